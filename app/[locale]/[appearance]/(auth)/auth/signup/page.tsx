@@ -1,0 +1,9 @@
+import { PlainPage } from '@/components/layout/plain-page';
+import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
+
+export const generateMetadata = titledPage('signup', '/auth/signup');
+
+export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+  await resolvePageLocale(params);
+  return <PlainPage pageKey="signup" />;
+}

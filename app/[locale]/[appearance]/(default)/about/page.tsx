@@ -1,0 +1,38 @@
+import { getTranslations } from 'next-intl/server';
+import { PageHeading } from '@/components/ui/page-heading';
+import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
+
+export const generateMetadata = titledPage('about', '/about');
+
+export default async function AboutPage({ params }: PageProps<'/[locale]/[appearance]/about'>) {
+  await resolvePageLocale(params);
+  const t = await getTranslations('pages.about');
+  return (
+    <article className="max-w-3xl">
+      <PageHeading description={t('intro')}>{t('heading')}</PageHeading>
+      <section className="mb-8">
+        <h2 className="mb-2 text-xl font-semibold">{t('contactHeading')}</h2>
+        <p className="text-zinc-700 dark:text-zinc-300">{t('contactText')}</p>
+      </section>
+      <section id="sources">
+        <h2 className="mb-2 text-xl font-semibold">{t('sourcesHeading')}</h2>
+        <p className="text-zinc-700 dark:text-zinc-300">{t('sourcesText')}</p>
+        <h3 className="mt-4 mb-2 font-semibold">{t('sourcesListLabel')}</h3>
+        <ul className="list-disc space-y-1 pl-5 text-zinc-700 dark:text-zinc-300">
+          <li>{t('sourcesKanji')}</li>
+          <li>{t('sourcesWords')}</li>
+          <li>{t('sourcesOwn')}</li>
+        </ul>
+        <p className="mt-3 text-sm">
+          <a
+            href="https://www.edrdg.org/edrdg/licence.html"
+            className="text-primary-700 underline underline-offset-4 dark:text-primary-300"
+            rel="noopener"
+          >
+            {t('sourcesLicence')}
+          </a>
+        </p>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,9 @@
+import { ConjugationPage } from '@/components/conjugation/conjugation-page';
+import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
+
+export const generateMetadata = titledPage('conjugationAdjective', '/jp/conjugation/adjective');
+
+export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+  const locale = await resolvePageLocale(params);
+  return <ConjugationPage kind="adjective" locale={locale} />;
+}

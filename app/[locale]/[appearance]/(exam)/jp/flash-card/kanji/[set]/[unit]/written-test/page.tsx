@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PageHeading } from '@/components/ui/page-heading';
+import { builtinTitles, requireUnit, unitParams } from '@/lib/flash-cards/builtin-params';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { resolvePageLocale } from '@/lib/i18n/page';
+
+type Props = PageProps<'/[locale]/[appearance]/jp/flash-card/kanji/[set]/[unit]/written-test'>;
+
+export function generateStaticParams() {
+  return unitParams('kanji');
+}
+
+async function titles(set: string, unit: string) {
+  const t = await getTranslations('pages.writtenTest');
+  const { unitTitle } = await builtinTitles('kanji', set, unit);
+  return { heading: t('heading'), title: `${t('title')} · ${unitTitle}`, unitTitle };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolvePageLocale(params);
+  const { set, unit } = await params;
+  requireUnit('kanji', set, unit);
+  const { title } = await titles(set, unit);
+  return pageMetadata({ locale, path: `/jp/flash-card/kanji/${set}/${unit}/written-test`, title });
+}
+
+export default async function Page({ params }: Props) {
+  await resolvePageLocale(params);
+  const { set, unit } = await params;
+  requireUnit('kanji', set, unit);
+  const { heading, unitTitle } = await titles(set, unit);
+  return <PageHeading description={unitTitle}>{heading}</PageHeading>;
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { useLayoutEffect, useRef, type ComponentProps, type KeyboardEvent, type Ref } from 'react';
+import { convertWhileTyping } from '@/lib/conjugation-quiz/romaji';
+import { cn } from '@/lib/utils/cn';
+
+type Props = Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'ref' | 'onSubmit'> & {
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Enter (not while an IME is composing). */
+  onEnter: () => void;
+  /** Shift+Enter or Escape. */
+  onGiveUp: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+/**
+ * The answer field. Romaji typed on a latin keyboard turns into hiragana as it is typed; a Japanese IME
+ * (desktop or phone) is left alone while it composes:
+ *  - nothing is converted between compositionstart and compositionend (the IME owns the text then);
+ *  - Enter that confirms a composition does not check: browsers mark that keydown with isComposing
+ *    (Chrome, Firefox) or keyCode 229 (Safari fires compositionend first), and we also track it ourselves;
+ *  - phone keyboards compose latin words too (predictive text): the committed word is converted at
+ *    compositionend.
+ */
+export function AnswerInput({ value, onValueChange, onEnter, onGiveUp, inputRef, className, ...props }: Props) {
+  const composing = useRef(false);
+  const ownRef = useRef<HTMLInputElement | null>(null);
+  const pendingCaret = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    const input = ownRef.current;
+    if (input && pendingCaret.current !== null && document.activeElement === input) {
+      input.setSelectionRange(pendingCaret.current, pendingCaret.current);
+    }
+    pendingCaret.current = null;
+  }, [value]);
+
+  const setRefs = (node: HTMLInputElement | null) => {
+    ownRef.current = node;
+    if (typeof inputRef === 'function') inputRef(node);
+    else if (inputRef) inputRef.current = node;
+  };
+
+  const convert = (input: HTMLInputElement) => {
+    const converted = convertWhileTyping(input.value, input.selectionStart);
+    if (converted.value !== input.value) pendingCaret.current = converted.caret;
+    onValueChange(converted.value);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (composing.current || event.nativeEvent.isComposing || event.keyCode === 229) return;
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      onEnter();
+    } else if ((event.key === 'Enter' && event.shiftKey) || event.key === 'Escape') {
+      event.preventDefault();
+      onGiveUp();
+    }
+  };
+
+  return (
+    <input
+      ref={setRefs}
+      type="text"
+      lang="ja"
+      autoComplete="off"
+      autoCorrect="off"
+      autoCapitalize="none"
+      spellCheck={false}
+      value={value}
+      onChange={(event) => {
+        const native = event.nativeEvent as InputEvent;
+        if (composing.current || native.isComposing) onValueChange(event.currentTarget.value);
+        else convert(event.currentTarget);
+      }}
+      onCompositionStart={() => {
+        composing.current = true;
+      }}
+      onCompositionEnd={(event) => {
+        composing.current = false;
+        convert(event.currentTarget);
+      }}
+      onKeyDown={onKeyDown}
+      className={cn(
+        'h-14 w-full min-w-0 rounded-xl border border-zinc-300 bg-white px-4 font-jp text-2xl text-zinc-900 transition-colors placeholder:font-sans placeholder:text-base placeholder:text-zinc-400 read-only:bg-zinc-50 focus:border-primary-500 focus:outline-2 focus:outline-offset-0 focus:outline-primary-500/40 aria-invalid:border-amber-500 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100 dark:placeholder:text-zinc-500 dark:read-only:bg-zinc-900',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { PageHeading } from '@/components/ui/page-heading';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { quizWordsFor } from '@/lib/conjugation-quiz/page-words';
+import type { QuizKind } from '@/lib/conjugation-quiz/settings';
+import { cn } from '@/lib/utils/cn';
+import { ConjugationInstructions } from './conjugation-instructions';
+import { ConjugationTheory } from './conjugation-theory';
+import { ConjugationTrainer } from './conjugation-trainer';
+
+const PAGES = {
+  verb: { pageKey: 'conjugationVerb', href: '/jp/conjugation/verb' },
+  adjective: { pageKey: 'conjugationAdjective', href: '/jp/conjugation/adjective' },
+} as const;
+
+type Tree = { [key: string]: string | Tree };
+
+/**
+ * The quiz's strings travel to the browser through a provider of their own, on these two pages only, and
+ * without the long theory and instructions texts (rendered here on the server): the site-wide client
+ * messages (lib/i18n/client-messages.ts) stay free of them.
+ */
+function quizMessages(all: Tree): Tree {
+  const { theory: _theory, instructions: _instructions, ...client } = all.conjugation as Tree;
+  return { conjugation: client };
+}
+
+/** The shared body of the verb and adjective conjugation pages (server component). */
+export async function ConjugationPage({ kind, locale }: { kind: QuizKind; locale: Locale }) {
+  const t = await getTranslations('pages');
+  const tc = await getTranslations('conjugation');
+  const messages = (await getMessages()) as Tree;
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeading>{t(`${PAGES[kind].pageKey}.heading`)}</PageHeading>
+      <nav aria-label={tc('kinds.label')} className="-mt-2 mb-6 sm:mb-8">
+        <ul className="inline-flex rounded-lg border border-zinc-300 p-1 dark:border-zinc-700">
+          {(['verb', 'adjective'] as const).map((other) => (
+            <li key={other}>
+              <Link
+                href={PAGES[other].href}
+                aria-current={other === kind ? 'page' : undefined}
+                className={cn(
+                  'block rounded-md px-4 py-1.5 text-sm font-medium transition-colors',
+                  other === kind
+                    ? 'bg-primary-500 text-zinc-950'
+                    : 'text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800',
+                )}
+              >
+                {tc(`kinds.${other}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <NextIntlClientProvider locale={locale} messages={quizMessages(messages)}>
+        <ConjugationTrainer
+          kind={kind}
+          words={quizWordsFor(kind, locale)}
+          theory={<ConjugationTheory kind={kind} />}
+          instructions={<ConjugationInstructions kind={kind} />}
+        />
+      </NextIntlClientProvider>
+    </div>
+  );
+}

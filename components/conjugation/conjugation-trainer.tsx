@@ -1,0 +1,86 @@
+'use client';
+
+import * as Tabs from '@radix-ui/react-tabs';
+import { useTranslations } from 'next-intl';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { planQuiz } from '@/lib/conjugation-quiz/plan';
+import { expandWord, type QuizWordTuple } from '@/lib/conjugation-quiz/quiz-word';
+import type { QuizKind } from '@/lib/conjugation-quiz/settings';
+import { ConjugationQuiz } from './conjugation-quiz';
+import { QuizSettingsPanel } from './quiz-settings-panel';
+import { useQuizSettings } from './use-quiz-settings';
+
+const TABS = ['theory', 'settings', 'instructions'] as const;
+type Tab = (typeof TABS)[number];
+
+const tabClass =
+  'flex-1 scroll-mt-24 cursor-pointer rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-zinc-700 transition-colors hover:bg-zinc-200/70 data-[state=active]:bg-white data-[state=active]:text-zinc-950 data-[state=active]:shadow-sm sm:flex-none sm:px-5 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:data-[state=active]:bg-zinc-800 dark:data-[state=active]:text-white';
+
+/**
+ * The quiz with its three tabs. Theory and instructions arrive as server-rendered children; the settings
+ * are shared by the quiz and the settings tab, so both live here.
+ *
+ * The quiz sits above the tabs, always in view: it is what the page is for. The tabs open on Settings —
+ * the part a learner comes back to most — and all three panels stay in the HTML (hidden when inactive)
+ * so that find-in-page and search engines see the theory.
+ */
+export function ConjugationTrainer({
+  kind,
+  words: tuples,
+  theory,
+  instructions,
+}: {
+  kind: QuizKind;
+  words: readonly QuizWordTuple[];
+  theory: ReactNode;
+  instructions: ReactNode;
+}) {
+  const t = useTranslations('conjugation.tabs');
+  const words = useMemo(() => tuples.map(expandWord), [tuples]);
+  const { settings, setSettings, ready } = useQuizSettings(kind);
+  const plan = useMemo(() => planQuiz(settings, kind, words), [settings, kind, words]);
+  const [tab, setTab] = useState<Tab>('settings');
+  const settingsTab = useRef<HTMLButtonElement>(null);
+
+  const openSettings = () => {
+    setTab('settings');
+    requestAnimationFrame(() => {
+      settingsTab.current?.focus({ preventScroll: true });
+      settingsTab.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    });
+  };
+
+  return (
+    <div className="space-y-8 sm:space-y-10">
+      <ConjugationQuiz
+        kind={kind}
+        words={words}
+        plan={plan}
+        settings={settings}
+        ready={ready}
+        onOpenSettings={openSettings}
+      />
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+        <Tabs.List
+          aria-label={t('label')}
+          className="flex gap-1 overflow-x-auto rounded-lg bg-zinc-100 p-1 dark:bg-zinc-900"
+        >
+          {TABS.map((value) => (
+            <Tabs.Trigger key={value} value={value} ref={value === 'settings' ? settingsTab : undefined} className={tabClass}>
+              {t(value)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="theory" forceMount className="mt-6 data-[state=inactive]:hidden">
+          {theory}
+        </Tabs.Content>
+        <Tabs.Content value="settings" forceMount className="mt-6 data-[state=inactive]:hidden">
+          <QuizSettingsPanel kind={kind} settings={settings} onChange={setSettings} plan={plan} words={words} />
+        </Tabs.Content>
+        <Tabs.Content value="instructions" forceMount className="mt-6 data-[state=inactive]:hidden">
+          {instructions}
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

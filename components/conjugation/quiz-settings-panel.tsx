@@ -1,0 +1,224 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { conjugate, type ConjugableWord, type ConjugationForm } from '@/lib/conjugation';
+import type { QuizPlan } from '@/lib/conjugation-quiz/plan';
+import type { QuizWord } from '@/lib/conjugation-quiz/quiz-word';
+import {
+  JLPT_LEVELS,
+  KIND_FORMS,
+  KIND_GROUPS,
+  POLARITIES,
+  REGISTERS,
+  REVEAL_MODES,
+  defaultSettings,
+  toggleSetting,
+  type QuizKind,
+  type QuizSettings,
+  type RevealMode,
+} from '@/lib/conjugation-quiz/settings';
+import { cn } from '@/lib/utils/cn';
+import { GROUP_EXAMPLES, groupKey } from './labels';
+import { SettingsIssues } from './settings-issues';
+
+/** The word each form's example is built from, by the engine itself. */
+const EXAMPLE_WORD: Record<QuizKind, ConjugableWord> = {
+  verb: { dictionary: '書く', reading: 'かく', type: 'godan' },
+  adjective: { dictionary: '高い', reading: 'たかい', type: 'i-adjective' },
+};
+
+function formExample(kind: QuizKind, form: ConjugationForm): string {
+  const options = { polite: form === 'polite', negative: form === 'negative' };
+  return conjugate(EXAMPLE_WORD[kind], form, options)?.written[0] ?? '';
+}
+
+const chip =
+  'flex cursor-pointer items-center gap-3 rounded-lg border border-zinc-300 px-3 py-2.5 text-sm transition-colors hover:bg-zinc-100 has-checked:border-primary-500 has-checked:bg-primary-500/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-500 dark:border-zinc-700 dark:hover:bg-zinc-800 dark:has-checked:bg-primary-500/15';
+const box = 'size-4 shrink-0 accent-primary-500 focus-visible:outline-none';
+
+function Group({ legend, actions, children }: { legend: string; actions?: ReactNode; children: ReactNode }) {
+  // A floated legend stays the fieldset's accessible name while sitting in the flow next to the actions.
+  return (
+    <fieldset className="min-w-0">
+      <legend className="float-left mb-2 font-semibold leading-8">{legend}</legend>
+      {actions ? <div className="float-right mb-2">{actions}</div> : null}
+      <div className="clear-both">{children}</div>
+    </fieldset>
+  );
+}
+
+export function QuizSettingsPanel({
+  kind,
+  settings,
+  onChange,
+  plan,
+  words,
+}: {
+  kind: QuizKind;
+  settings: QuizSettings;
+  onChange: (next: QuizSettings) => void;
+  plan: QuizPlan;
+  words: readonly QuizWord[];
+}) {
+  const t = useTranslations('conjugation');
+  const forms = KIND_FORMS[kind];
+  const groups = KIND_GROUPS[kind];
+
+  // Words per level among the ticked groups, so a learner sees why a level gives nothing.
+  const perLevel = useMemo(() => {
+    const counts = new Map<number, number>();
+    for (const w of words) if (settings.groups.includes(w.type)) counts.set(w.level, (counts.get(w.level) ?? 0) + 1);
+    return counts;
+  }, [words, settings.groups]);
+
+  const allOrNone = (field: 'forms' | 'levels', all: readonly (string | number)[]) => {
+    const everything = settings[field].length === all.length;
+    return (
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        onClick={() => onChange({ ...settings, [field]: everything ? [] : [...all] })}
+      >
+        {everything ? t('settings.none') : t('settings.all')}
+      </Button>
+    );
+  };
+
+  const reveal = (field: 'furigana' | 'meaning') => (
+    <Group legend={t(`settings.${field}`)}>
+      <div className="grid gap-2">
+        {REVEAL_MODES.map((mode: RevealMode) => (
+          <label key={mode} className={chip}>
+            <input
+              type="radio"
+              className={box}
+              name={`conjugation-${kind}-${field}`}
+              checked={settings[field] === mode}
+              onChange={() => onChange({ ...settings, [field]: mode })}
+            />
+            {t(`settings.${mode}`)}
+          </label>
+        ))}
+      </div>
+    </Group>
+  );
+
+  return (
+    <div className="space-y-8">
+      <p className="text-zinc-600 dark:text-zinc-400">{t('settings.intro')}</p>
+      <SettingsIssues kind={kind} plan={plan} />
+
+      <Group legend={t('settings.forms')} actions={allOrNone('forms', forms)}>
+        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {forms.map((form) => (
+            <label key={form} className={chip}>
+              <input
+                type="checkbox"
+                className={box}
+                checked={settings.forms.includes(form)}
+                onChange={(e) => onChange(toggleSetting(settings, kind, 'forms', form, e.currentTarget.checked))}
+              />
+              <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-2">
+                <span>{t(`forms.${form}`)}</span>
+                <span lang="ja" className="font-jp text-zinc-500 dark:text-zinc-400">
+                  {formExample(kind, form)}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </Group>
+
+      <div className="grid gap-8 md:grid-cols-2">
+        <Group legend={t(`settings.groups.${kind}`)}>
+          <div className="grid gap-2">
+            {groups.map((type) => (
+              <label key={type} className={chip}>
+                <input
+                  type="checkbox"
+                  className={box}
+                  checked={settings.groups.includes(type)}
+                  onChange={(e) => onChange(toggleSetting(settings, kind, 'groups', type, e.currentTarget.checked))}
+                />
+                <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-2">
+                  <span>{t(`groups.${groupKey(type)}`)}</span>
+                  <span lang="ja" className="font-jp text-zinc-500 dark:text-zinc-400">
+                    {GROUP_EXAMPLES[type]}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </Group>
+
+        <Group legend={t('settings.levels')} actions={allOrNone('levels', JLPT_LEVELS)}>
+          <div className="grid grid-cols-2 gap-2 xs:grid-cols-3 md:grid-cols-2 lg:grid-cols-3">
+            {JLPT_LEVELS.map((level) => (
+              <label key={level} className={chip}>
+                <input
+                  type="checkbox"
+                  className={box}
+                  checked={settings.levels.includes(level)}
+                  onChange={(e) => onChange(toggleSetting(settings, kind, 'levels', level, e.currentTarget.checked))}
+                />
+                <span className="flex min-w-0 flex-col">
+                  <span className="font-medium">{t('settings.level', { level })}</span>
+                  <span className="text-xs text-zinc-500 dark:text-zinc-400">
+                    {t('settings.levelWords', { count: perLevel.get(level) ?? 0 })}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </Group>
+
+        <Group legend={t('settings.register')}>
+          <div className="grid grid-cols-2 gap-2">
+            {REGISTERS.map((register) => (
+              <label key={register} className={chip}>
+                <input
+                  type="checkbox"
+                  className={box}
+                  checked={settings.registers.includes(register)}
+                  onChange={(e) => onChange(toggleSetting(settings, kind, 'registers', register, e.currentTarget.checked))}
+                />
+                {t(`settings.${register}`)}
+              </label>
+            ))}
+          </div>
+        </Group>
+
+        <Group legend={t('settings.polarity')}>
+          <div className="grid grid-cols-2 gap-2">
+            {POLARITIES.map((polarity) => (
+              <label key={polarity} className={chip}>
+                <input
+                  type="checkbox"
+                  className={box}
+                  checked={settings.polarities.includes(polarity)}
+                  onChange={(e) => onChange(toggleSetting(settings, kind, 'polarities', polarity, e.currentTarget.checked))}
+                />
+                {t(`settings.${polarity}`)}
+              </label>
+            ))}
+          </div>
+        </Group>
+
+        {reveal('furigana')}
+        {reveal('meaning')}
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-zinc-200 pt-4 dark:border-zinc-800">
+        <p className="text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
+          {t('settings.summary', { count: plan.pool.length })}
+        </p>
+        <Button type="button" variant="secondary" onClick={() => onChange(defaultSettings(kind))}>
+          {t('settings.restore')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { ChevronRight } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+
+export interface Crumb {
+  label: string;
+  /** Locale-less path; the last crumb (the current page) has none. */
+  href?: string;
+}
+
+/** "Flash cards › Kanji › N5 › Unit 3": where this page sits, each step a link back up. */
+export async function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
+  const t = await getTranslations('builtin');
+  return (
+    <nav aria-label={t('breadcrumbs')} className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
+      <ol className="flex flex-wrap items-center gap-x-1 gap-y-1">
+        {items.map((item, i) => (
+          <li key={item.label} className="flex items-center gap-1">
+            {i > 0 ? <ChevronRight aria-hidden className="size-3.5 shrink-0 text-zinc-400 dark:text-zinc-600" /> : null}
+            {item.href ? (
+              <Link
+                href={item.href}
+                className="rounded px-0.5 underline-offset-4 hover:text-primary-700 hover:underline dark:hover:text-primary-300"
+              >
+                {item.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="px-0.5 font-medium text-zinc-900 dark:text-zinc-100">
+                {item.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+import { ChevronRight } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import type { SetSummary } from '@/lib/flash-cards/builtin-summaries';
+import { Link } from '@/lib/i18n/navigation';
+import { levelLabel, setPath, type BuiltinKind } from '@/lib/flash-cards/builtin-paths';
+
+/** The sets of one kind (N5 … N1) with their unit and item counts. */
+export async function SetList({ kind, sets }: { kind: BuiltinKind; sets: readonly SetSummary[] }) {
+  const t = await getTranslations('builtin');
+  const titles = await getTranslations(`pages.${kind}`);
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {sets.map((set) => (
+        <li key={set.id}>
+          <Link
+            href={setPath(kind, set.id)}
+            className="group flex h-full flex-col rounded-xl border border-zinc-200 bg-white p-5 shadow-sm transition-colors hover:border-primary-500 dark:border-zinc-800 dark:bg-zinc-900"
+          >
+            <div className="flex items-center gap-3">
+              <span aria-hidden className="inline-flex h-12 min-w-12 items-center justify-center rounded-lg bg-primary-500/15 px-2 text-lg font-bold text-primary-700 dark:text-primary-300">
+                {levelLabel(set.id)}
+              </span>
+              <div className="min-w-0 flex-1">
+                <h2 className="font-semibold">{titles('setTitle', { level: levelLabel(set.id) })}</h2>
+                <p className="text-sm text-zinc-600 dark:text-zinc-400">{t(`levels.${set.id}`)}</p>
+              </div>
+              <ChevronRight
+                aria-hidden
+                className="size-5 shrink-0 text-zinc-400 transition-transform group-hover:translate-x-0.5 group-hover:text-primary-500"
+              />
+            </div>
+            <p lang="ja" className="font-jp mt-4 truncate text-xl tracking-wide text-zinc-700 dark:text-zinc-300" aria-hidden>
+              {set.preview.join(kind === 'kanji' ? ' ' : '・')}
+            </p>
+            <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">
+              {t(`counts.${kind}`, { count: set.itemCount })} · {t('counts.units', { count: set.unitCount })}
+            </p>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,82 @@
+import { ListChecks, PencilLine } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { Button } from '@/components/ui/button';
+import { PageHeading } from '@/components/ui/page-heading';
+import { builtinTitles } from '@/lib/flash-cards/builtin-params';
+import { kindPath, levelLabel, setPath, testPath, type BuiltinKind } from '@/lib/flash-cards/builtin-paths';
+import type { StudyDeck } from '@/lib/flash-cards/study-cards';
+import { Link } from '@/lib/i18n/navigation';
+import { Breadcrumbs } from './breadcrumbs';
+import { StudyView } from './study-view';
+import { UnitItemsTable } from './unit-items-table';
+import { UnitPager } from './unit-pager';
+
+export interface UnitScreenProps {
+  kind: BuiltinKind;
+  set: string;
+  unit: number;
+  unitCount: number;
+  deck: StudyDeck;
+}
+
+/** /jp/flash-card/{kind}/{set}/{unit}: study the unit's cards, see all its items, take its tests. */
+export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScreenProps) {
+  const pages = await getTranslations('pages');
+  const t = await getTranslations('builtin');
+  const { unitTitle } = await builtinTitles(kind, set, unit);
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { label: pages('flashCards.title'), href: '/flash-cards' },
+          { label: pages(`${kind}.title`), href: kindPath(kind) },
+          { label: levelLabel(set), href: setPath(kind, set) },
+          { label: t('unit', { unit }) },
+        ]}
+      />
+      {/* Phones: heading, cards, then the tests. From lg up the tests sit beside the heading. */}
+      <div className="mb-12 flex flex-col gap-6 lg:grid lg:grid-cols-[1fr_auto] lg:gap-x-6 lg:gap-y-8">
+        <div className="lg:col-start-1 lg:row-start-1 [&>div]:mb-0">
+          <PageHeading description={t(`unitLead.${kind}`, { count: deck.cards.length })}>{unitTitle}</PageHeading>
+        </div>
+        <section aria-labelledby="unit-study" className="lg:col-span-2 lg:row-start-2">
+          <h2 id="unit-study" className="sr-only">
+            {t('studyHeading')}
+          </h2>
+          <StudyView key={`${kind}/${set}/${unit}`} deck={deck} deckKey={{ kind, set, unit }} />
+        </section>
+        <section
+          aria-labelledby="unit-tests"
+          className="mx-auto w-full max-w-2xl lg:col-start-2 lg:row-start-1 lg:mx-0 lg:w-auto lg:self-end"
+        >
+          <h2 id="unit-tests" className="mb-2 font-semibold lg:sr-only">
+            {t('testsHeading')}
+          </h2>
+          <div className="grid gap-2 min-[26rem]:grid-cols-2 lg:flex">
+            <Button asChild variant="secondary">
+              <Link href={testPath(kind, set, unit, 'written-test')}>
+                <PencilLine aria-hidden className="size-4" />
+                {pages('writtenTest.title')}
+              </Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link href={testPath(kind, set, unit, 'multi-choice-test')}>
+                <ListChecks aria-hidden className="size-4" />
+                {pages('multiChoiceTest.title')}
+              </Link>
+            </Button>
+          </div>
+        </section>
+      </div>
+
+      <section aria-labelledby="unit-items">
+        <h2 id="unit-items" className="mb-4 text-xl font-semibold">
+          {t(`tableHeading.${kind}`)}
+        </h2>
+        <UnitItemsTable deck={deck} />
+      </section>
+
+      <UnitPager kind={kind} set={set} unit={unit} unitCount={unitCount} />
+    </>
+  );
+}

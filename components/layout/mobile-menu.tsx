@@ -1,0 +1,55 @@
+'use client';
+
+import { Menu, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useRef, type ReactNode } from 'react';
+import { NavLinks } from './nav-links';
+
+/**
+ * Below the md breakpoint the navigation moves into a sheet behind a menu button. A native <dialog>
+ * (showModal) gives the focus trap, Escape and the inert page for free, with no script to ship.
+ */
+export function MobileMenu({ footer }: { footer: ReactNode }) {
+  const t = useTranslations('nav');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const close = () => dialog.current?.close();
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={t('openMenu')}
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+        className="inline-flex size-10 cursor-pointer items-center justify-center rounded-lg hover:bg-zinc-100 md:hidden dark:hover:bg-zinc-800"
+      >
+        <Menu aria-hidden className="size-5" />
+      </button>
+      <dialog
+        ref={dialog}
+        aria-label={t('primary')}
+        // A click on the backdrop lands on the dialog element itself.
+        onClick={(event) => event.target === event.currentTarget && close()}
+        className="m-0 ml-auto h-dvh max-h-none w-[min(20rem,85vw)] bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-black/50 dark:bg-zinc-900 dark:text-zinc-100"
+      >
+        <div className="flex h-full flex-col gap-4 p-4">
+          <div className="flex items-center justify-between">
+            <p className="font-semibold">Kotonoha</p>
+            <button
+              type="button"
+              aria-label={t('closeMenu')}
+              onClick={close}
+              className="inline-flex size-10 cursor-pointer items-center justify-center rounded-lg hover:bg-zinc-100 dark:hover:bg-zinc-800"
+            >
+              <X aria-hidden className="size-5" />
+            </button>
+          </div>
+          <nav aria-label={t('primary')}>
+            <NavLinks orientation="column" onNavigate={close} />
+          </nav>
+          <div className="mt-auto border-t border-zinc-200 pt-4 dark:border-zinc-800">{footer}</div>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+// The one Prisma client of the app. Server-only: it holds the database connection pool.
+import 'server-only';
+
+import { PrismaPg } from '@prisma/adapter-pg';
+
+import { PrismaClient } from '../generated/prisma/client';
+
+function createClient(): PrismaClient {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    throw new Error(
+      'DATABASE_URL is not set. Start the app with `npm run dev` or `npm start`, which start the ' +
+        'embedded database when it is unset, or set DATABASE_URL (e.g. in .env.local) to a PostgreSQL server.',
+    );
+  }
+  // The embedded database serves one connection at a time: its starter sets DATABASE_POOL_MAX=1.
+  const max = Number.parseInt(process.env.DATABASE_POOL_MAX ?? '', 10) || 10;
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max }) });
+}
+
+// Next.js dev re-evaluates modules on every edit; keeping the client on globalThis stops each
+// reload from opening another pool (which, on the embedded database, would have to wait for
+// the old pool's idle connection to close).
+const globalForDb = globalThis as typeof globalThis & { kotonohaPrisma?: PrismaClient };
+let client: PrismaClient | undefined;
+
+function getClient(): PrismaClient {
+  client ??= globalForDb.kotonohaPrisma ?? createClient();
+  if (process.env.NODE_ENV !== 'production') globalForDb.kotonohaPrisma = client;
+  return client;
+}
+
+/**
+ * The Prisma client, created on first use rather than at import, so that `next build` can
+ * import modules that use it without a database, and a missing DATABASE_URL is reported
+ * where it matters with a clear message.
+ */
+export const db: PrismaClient = new Proxy({} as PrismaClient, {
+  get(_target, property) {
+    const target = getClient();
+    const value: unknown = Reflect.get(target, property, target);
+    return typeof value === 'function' ? value.bind(target) : value;
+  },
+});

@@ -1,0 +1,15 @@
+/** What the set and unit lists show of each set or unit (client-safe types, no content import). */
+export interface SetSummary {
+  id: string;
+  unitCount: number;
+  itemCount: number;
+  /** The first few kanji or words, as a taste of the set. */
+  preview: readonly string[];
+}
+
+export interface UnitSummary {
+  number: number;
+  itemCount: number;
+  /** The unit's first few kanji or words. */
+  preview: readonly string[];
+}

@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import { locales, type Locale } from './routing';
+
+export const PRODUCT_NAME = 'Kotonoha';
+
+/** '{page} | Kotonoha', or 'Kotonoha' alone when the page has no title (decisions.md). */
+export function formatTitle(pageTitle?: string | null): string {
+  return pageTitle ? `${pageTitle} | ${PRODUCT_NAME}` : PRODUCT_NAME;
+}
+
+export function siteUrl(): URL {
+  return new URL(process.env.SITE_URL ?? 'http://localhost:3000');
+}
+
+/**
+ * Metadata every page shares: the title rule (also for og:title / twitter:title), the canonical
+ * address and the hreflang alternates. `path` is the locale-less path, e.g. '/flash-cards'.
+ */
+export function pageMetadata({
+  locale,
+  path,
+  title,
+  description,
+}: {
+  locale: Locale;
+  path: string;
+  title?: string | null;
+  description?: string;
+}): Metadata {
+  const fullTitle = formatTitle(title);
+  const suffix = path === '/' ? '' : path;
+  const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [l, `/${l}${suffix}`]));
+  languages['x-default'] = `/en${suffix}`;
+  return {
+    metadataBase: siteUrl(),
+    title: { absolute: fullTitle },
+    description,
+    alternates: { canonical: `/${locale}${suffix}`, languages },
+    openGraph: {
+      title: fullTitle,
+      description,
+      siteName: `${PRODUCT_NAME} – Learning Japanese`,
+      locale: locale === 'vi' ? 'vi_VN' : 'en_US',
+      type: 'website',
+      url: `/${locale}${suffix}`,
+    },
+    twitter: { card: 'summary', title: fullTitle, description },
+  };
+}

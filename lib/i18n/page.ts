@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { pageMetadata } from './metadata';
+import { isLocale, type Locale } from './routing';
+
+type LocaleParams = Promise<{ locale: string }>;
+
+/** Validates the locale segment and enables static rendering for it (next-intl). */
+export async function resolvePageLocale(params: LocaleParams): Promise<Locale> {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  return locale;
+}
+
+/**
+ * generateMetadata for a page whose title lives at `pages.<key>.title`.
+ * `path` is the locale-less address, e.g. '/settings'.
+ */
+export function titledPage(key: string, path: string) {
+  return async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+    const { locale } = await params;
+    if (!isLocale(locale)) return {};
+    const t = await getTranslations({ locale, namespace: 'pages' });
+    const meta = await getTranslations({ locale, namespace: 'metadata' });
+    return pageMetadata({ locale, path, title: t(`${key}.title`), description: meta('description') });
+  };
+}

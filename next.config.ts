@@ -1,0 +1,40 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { execSync } from 'node:child_process';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+/** A build id the client can compare against the server's to notice a new deployment. */
+function resolveBuildId(): string {
+  if (process.env.KOTONOHA_BUILD_ID) return process.env.KOTONOHA_BUILD_ID;
+  try {
+    const commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return `${commit}-${Date.now().toString(36)}`;
+  } catch {
+    return Date.now().toString(36);
+  }
+}
+
+const buildId = resolveBuildId();
+
+const nextConfig: NextConfig = {
+  // A separate output folder lets several dev servers run side by side (NEXT_DIST_DIR=.next-foo).
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  generateBuildId: async () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId },
+  poweredByHeader: false,
+  // Tests and screenshots reach the dev server through 127.0.0.1.
+  allowedDevOrigins: ['127.0.0.1'],
+  images: {
+    // Spec §9: screen widths, webp, quality 80.
+    deviceSizes: [320, 640, 768, 1024, 1280, 1536],
+    formats: ['image/webp'],
+    qualities: [80],
+  },
+  experimental: {
+    // The built-in content makes many static pages; keep the build within 2 cores.
+    cpus: 2,
+  },
+};
+
+export default withNextIntl(nextConfig);

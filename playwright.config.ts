@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// Debian's Chromium when present (these machines cannot download Playwright's browsers);
+// otherwise Playwright's own browser, if it was installed.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // A production build, served the way `npm start` serves it (embedded database unless DATABASE_URL is set).
+  webServer: {
+    command: `node --import tsx scripts/run-with-database.ts next start -p ${PORT}`,
+    url: `${BASE_URL}/api/build-id`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { EMBEDDED_DATABASE_DIR: process.env.EMBEDDED_DATABASE_DIR ?? '.data/pglite-e2e' },
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,172 @@
+/**
+ * Independent, offline check of the word data's types against EDICT.
+ *
+ * Source: the Debian package `edict` (`apt-get install -y edict`), file
+ * /usr/share/edict/edict — the EDICT Japanese-English dictionary of the
+ * Electronic Dictionary Research and Development Group (JMdict project,
+ * CC BY-SA), EUC-JP encoded, one headword/reading per line:
+ *
+ *   帰る [かえる] /(v5r,vi) (1) to return/.../(P)/
+ *   いらっしゃる /(v5aru,vi) (1) (hon) to come/.../
+ *
+ * Part-of-speech tags used here: v5u v5k v5g v5s v5t v5n v5b v5m v5r (godan by
+ * ending), v5k-s (行く), v5u-s (問う・請う), v5r-i (ある), v5aru (くださる …),
+ * v1 / v1-s (ichidan; v1-s = くれる), vs (noun taking する), vs-i (する),
+ * vs-s (愛する-type), vk (来る), adj-i, adj-ix (いい), adj-na.
+ *
+ * Node-only (reads a file); used by tests/unit/conjugation-data.test.ts and
+ * scripts/conjugation/check-words.ts — never imported by app code.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import type { WordType, WordAnalysis } from '../../lib/conjugation/index';
+import { analyzeWord } from '../../lib/conjugation/index';
+import { isHiragana } from '../../lib/conjugation/kana';
+
+export const EDICT_PATH = process.env.EDICT_PATH ?? '/usr/share/edict/edict';
+
+export const EDICT_MISSING_MESSAGE =
+  `EDICT not found at ${EDICT_PATH}. The word-type check needs Debian's edict dictionary: ` +
+  'run `apt-get install -y edict` (CI installs it), or point EDICT_PATH at an EUC-JP EDICT file.';
+
+export interface EdictEntry {
+  headword: string;
+  reading: string; // = headword for kana-only entries
+  tags: Set<string>;
+}
+
+export interface EdictIndex {
+  byHeadword: Map<string, EdictEntry[]>;
+  byReading: Map<string, EdictEntry[]>;
+  size: number;
+}
+
+export function edictAvailable(): boolean {
+  return existsSync(EDICT_PATH);
+}
+
+export function loadEdict(path: string = EDICT_PATH): EdictIndex {
+  if (!existsSync(path)) throw new Error(EDICT_MISSING_MESSAGE);
+  const text = new TextDecoder('euc-jp').decode(readFileSync(path));
+  const byHeadword = new Map<string, EdictEntry[]>();
+  const byReading = new Map<string, EdictEntry[]>();
+  let size = 0;
+  const lineRe = /^(\S+)(?: \[([^\]]+)\])? \/(.*)$/;
+  for (const line of text.split('\n')) {
+    const m = lineRe.exec(line);
+    if (!m) continue;
+    const [, headword, reading = headword, body] = m;
+    const tags = new Set<string>();
+    for (const t of body.matchAll(/\(([a-z0-9,-]+)\)/g)) {
+      for (const tag of t[1].split(',')) if (/^[a-z]/.test(tag)) tags.add(tag);
+    }
+    const entry: EdictEntry = { headword, reading, tags };
+    size++;
+    (byHeadword.get(headword) ?? byHeadword.set(headword, []).get(headword)!).push(entry);
+    (byReading.get(reading) ?? byReading.set(reading, []).get(reading)!).push(entry);
+  }
+  return { byHeadword, byReading, size };
+}
+
+export interface CheckableWord {
+  dictionary: string;
+  reading: string;
+  type: WordType;
+  /** EDICT headword to use when the dictionary form is usually written in kana (いる → 居る). */
+  ref?: string;
+}
+
+/** The entries describing a word: same headword and reading; kana-only words also match usually-kana (uk) entries. */
+export function findEntries(index: EdictIndex, headword: string, reading: string): EdictEntry[] {
+  const direct = (index.byHeadword.get(headword) ?? []).filter((e) => e.reading === reading);
+  if (direct.length > 0 || !isHiragana(headword)) return direct;
+  return (index.byReading.get(reading) ?? []).filter((e) => e.tags.has('uk'));
+}
+
+const GODAN_TAG: Record<string, string> = {
+  う: 'v5u',
+  く: 'v5k',
+  ぐ: 'v5g',
+  す: 'v5s',
+  つ: 'v5t',
+  ぬ: 'v5n',
+  ぶ: 'v5b',
+  む: 'v5m',
+  る: 'v5r',
+};
+
+/**
+ * Documented disagreements between EDICT and the engine's classification.
+ * ござる: EDICT tags 御座る as v4r (classical yodan, from ござある); in modern
+ * Japanese it only survives as ございます/ございません…, which is the v5aru
+ * pattern of the other honorific verbs, so the data classifies it as godan.
+ */
+export const EDICT_OVERRIDES: Readonly<Record<string, { tags: string[]; reason: string }>> = {
+  'ござる|ござる': {
+    tags: ['v4r'],
+    reason: 'EDICT: v4r (classical); modern ございます follows the v5aru pattern (くださる, なさる)',
+  },
+};
+
+/** Tags that EDICT must show for a word of that type, given the engine's analysis. */
+export function expectedTags(type: WordType, a: WordAnalysis): string[] {
+  switch (a.kind) {
+    case 'godan':
+      if (a.exception === 'iku') return ['v5k-s'];
+      if (a.exception === 'tou') return ['v5u-s'];
+      if (a.exception === 'aru') return ['v5r-i'];
+      if (a.exception === 'honorific' || a.exception === 'gozaru') return ['v5aru'];
+      return [GODAN_TAG[a.ending]];
+    case 'ichidan':
+      return a.exception === 'kureru' ? ['v1-s'] : ['v1'];
+    case 'suru':
+      if (a.prefix.kana === '') return ['vs-i'];
+      return a.godanized ? ['vs-s'] : ['vs'];
+    case 'kuru':
+      return ['vk'];
+    case 'i-adjective':
+      return a.ii ? ['adj-ix'] : ['adj-i'];
+    case 'na-adjective':
+      return ['adj-na'];
+  }
+  throw new Error(`unexpected type ${type}`);
+}
+
+export interface EdictVerdict {
+  ok: boolean;
+  lookedUp: string;
+  expected: string[];
+  found: string[];
+  message?: string;
+  override?: string;
+}
+
+/** Checks one word against EDICT. For する-compounds the noun is looked up (勉強する → 勉強 (n,vs)). */
+export function checkWordAgainstEdict(index: EdictIndex, word: CheckableWord): EdictVerdict {
+  const a = analyzeWord(word);
+  let headword = word.ref ?? word.dictionary;
+  let reading = word.reading;
+  if (a.kind === 'suru' && a.prefix.kana !== '' && !a.godanized) {
+    headword = word.ref ?? a.prefix.written;
+    reading = a.prefix.kana;
+  }
+  const entries = findEntries(index, headword, reading);
+  const found = [...new Set(entries.flatMap((e) => [...e.tags]))].sort();
+  const expected = expectedTags(word.type, a);
+  const lookedUp = `${headword} [${reading}]`;
+  if (entries.length === 0) {
+    return { ok: false, lookedUp, expected, found, message: `${lookedUp} not found in EDICT` };
+  }
+  const ok = expected.some((t) => found.includes(t));
+  if (ok) return { ok, lookedUp, expected, found };
+  const override = EDICT_OVERRIDES[`${word.dictionary}|${word.reading}`];
+  if (override && override.tags.every((t) => found.includes(t))) {
+    return { ok: true, lookedUp, expected, found, override: override.reason };
+  }
+  return {
+    ok: false,
+    lookedUp,
+    expected,
+    found,
+    message: `${word.dictionary} (${word.reading}) is ${word.type} in the data, expected EDICT tag ${expected.join('/')}, EDICT has ${found.join(',')}`,
+  };
+}

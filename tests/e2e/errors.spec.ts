@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path shows the 404 screen with status 404', async ({ page }) => {
+  const response = await page.goto('/en/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');
+  await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
+  await expect(page.getByText('Page not found /en/no/such/page')).toBeVisible();
+  await expect(page.getByRole('img', { name: /lantern/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/en\/flash-cards$/);
+});
+
+test('the 404 screen is translated', async ({ page }) => {
+  const response = await page.goto('/vi/khong-co-trang-nay');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Không tìm thấy trang');
+  await expect(page.getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', '/vi/flash-cards');
+});
+
+test('unknown built-in sets and units are 404s', async ({ request }) => {
+  for (const path of ['/en/jp/flash-card/kanji/n6', '/en/jp/flash-card/kanji/n5/999', '/en/jp/flash-card/vocabulary/n5/abc']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
+test('internal appearance segments are not a second address for a page', async ({ request }) => {
+  expect((await request.get('/en/dark-amber/flash-cards')).status()).toBe(404);
+});

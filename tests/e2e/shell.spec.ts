@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+
+test('the scroll-to-top button appears after scrolling and takes the page back up', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 420 });
+  await page.goto('/en/settings');
+  const button = page.getByRole('button', { name: 'Scroll to top' });
+  await expect(button).toBeHidden();
+  await page.mouse.wheel(0, 2000);
+  await expect(button).toBeVisible();
+  const box = await button.boundingBox();
+  expect(box?.width).toBe(48);
+  expect(box?.height).toBe(48);
+  expect(await button.evaluate((el) => getComputedStyle(el).borderRadius)).not.toBe('0px');
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toBeHidden();
+});
+
+for (const [kind, title] of [
+  ['Success', 'Success'],
+  ['Error', 'Error'],
+  ['Info', 'Info'],
+  ['Warning', 'Warning'],
+] as const) {
+  test(`a ${kind.toLowerCase()} toast shows its translated title and closes`, async ({ page }) => {
+    await page.goto('/en/settings');
+    await page.getByRole('button', { name: kind, exact: true }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Notifications will appear here.');
+    await toast.getByRole('button', { name: 'Close' }).click();
+    await expect(toast).toHaveCount(0);
+  });
+}
+
+test('toasts are translated, appear at the top centre and move where the user chose', async ({ page }) => {
+  await page.goto('/vi/settings');
+  await page.getByRole('button', { name: 'Thành công', exact: true }).click();
+  await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'top');
+  await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-x-position', 'center');
+  await expect(page.locator('[data-sonner-toast]').first()).toContainText('Thành công');
+
+  await page.getByRole('combobox', { name: 'Vị trí hiển thị thông báo' }).selectOption('bottom-right');
+  await page.reload();
+  await page.getByRole('button', { name: 'Cảnh báo', exact: true }).click();
+  await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'bottom');
+  await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-x-position', 'right');
+});
+
+test('a toast closes by itself after five seconds', async ({ page }) => {
+  await page.goto('/en/settings');
+  await page.getByRole('button', { name: 'Info', exact: true }).click();
+  const toast = page.locator('[data-sonner-toast]');
+  await expect(toast).toBeVisible();
+  await page.waitForTimeout(4_000);
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveCount(0, { timeout: 4_000 });
+});
+
+test('a new deployment reloads the page, at most once per 10 s', async ({ page }) => {
+  await page.goto('/en/about');
+  const mark = (value: number) => page.evaluate((v) => ((window as unknown as { mark?: number }).mark = v), value);
+  const readMark = () => page.evaluate(() => (window as unknown as { mark?: number }).mark ?? null);
+  await mark(1);
+  await page.route('**/api/build-id', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
+  const reloaded = page.waitForEvent('load');
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await reloaded;
+  expect(await readMark()).toBeNull(); // a fresh page: it was reloaded
+
+  await mark(2);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await page.waitForTimeout(1_500);
+  expect(await readMark()).toBe(2); // within 10 s of the last reload: no second one
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { furigana } from '@/lib/conjugation-quiz/furigana';
+import { expandWord, compactWord } from '@/lib/conjugation-quiz/quiz-word';
+import { convertWhileTyping, finalizeAnswer, hasLatin } from '@/lib/conjugation-quiz/romaji';
+
+describe('romaji while typing', () => {
+  it.each([
+    ['tabemashita', 'たべました'],
+    ['Tabemasu', 'たべます'], // a phone's capital first letter stays hiragana
+    ['kitte', 'きって'],
+    ['tabemasen', 'たべませn'], // a lone n waits for the next letter
+    ['shinnde', 'しんで'],
+    ['食べmasita', '食べました'],
+    ['ｔａｂｅｒｕ', 'たべる'], // full-width latin from an IME's direct mode
+    ['たべる', 'たべる'],
+  ])('%s → %s', (typed, shown) => {
+    expect(convertWhileTyping(typed, null).value).toBe(shown);
+  });
+
+  it.each([
+    ['annnai', 'あんない'],
+    ["an'nai", 'あんない'],
+    ['kitte', 'きって'],
+    ['yonnda', 'よんだ'],
+    ['benkyoushimasen', 'べんきょうしません'],
+  ])('typed key by key, %s ends as %s', (keys, answer) => {
+    let value = '';
+    for (const key of keys) value = convertWhileTyping(value + key, null).value;
+    expect(finalizeAnswer(value)).toBe(answer);
+  });
+
+  it('keeps the caret after the converted text', () => {
+    expect(convertWhileTyping('たべmasu', 6)).toEqual({ value: 'たべます', caret: 4 });
+    expect(convertWhileTyping('taる', 2)).toEqual({ value: 'たる', caret: 1 });
+  });
+
+  it('finishes the answer on check: a final n, spaces', () => {
+    expect(finalizeAnswer('tabemasen')).toBe('たべません');
+    expect(finalizeAnswer(' たべ ません　')).toBe('たべません');
+    expect(finalizeAnswer('たべるq')).toBe('たべるq'); // left for the checker to flag as not kana
+    expect(hasLatin('たべるq')).toBe(true);
+    expect(hasLatin('食べる')).toBe(false);
+  });
+});
+
+describe('furigana', () => {
+  it('puts readings over kanji runs only', () => {
+    expect(furigana('食べる', 'たべる')).toEqual([{ text: '食', reading: 'た' }, { text: 'べる' }]);
+    expect(furigana('持って来る', 'もってくる')).toEqual([
+      { text: '持', reading: 'も' },
+      { text: 'って' },
+      { text: '来', reading: 'く' },
+      { text: 'る' },
+    ]);
+    expect(furigana('勉強する', 'べんきょうする')).toEqual([{ text: '勉強', reading: 'べんきょう' }, { text: 'する' }]);
+    expect(furigana('する', 'する')).toEqual([{ text: 'する' }]);
+  });
+
+  it('falls back to one reading over the whole word when the spelling does not split', () => {
+    expect(furigana('来た', 'こない')).toEqual([{ text: '来た', reading: 'こない' }]);
+  });
+});
+
+describe('compact words', () => {
+  it('round-trip, with and without forms to skip', () => {
+    const word = { dictionary: '分かる', reading: 'わかる', type: 'godan', level: 5, meaning: 'to understand', skip: ['potential'] } as const;
+    expect(expandWord(compactWord(word))).toEqual(word);
+    const plain = { dictionary: '書く', reading: 'かく', type: 'godan', level: 5, meaning: 'to write' } as const;
+    expect(compactWord(plain)).toHaveLength(5);
+    expect(expandWord(compactWord(plain))).toEqual(plain);
+  });
+});
