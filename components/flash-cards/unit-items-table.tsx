@@ -1,128 +1,106 @@
-import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
+'use client';
+
 import type { KanjiCard, StudyDeck, VocabularyCard } from '@/lib/flash-cards/study-cards';
 import { Furigana } from './furigana';
 
-const th = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400';
-const td = 'px-3 py-2.5 align-middle';
-const muted = 'text-zinc-600 dark:text-zinc-400';
-const join = (values: readonly string[]) => (values.length > 0 ? values.join('、') : '—');
+/**
+ * Every item of a unit, in the unit's order: one <table> that is a table from md up and a list of cards on
+ * phones (styles in globals.css, `.items-table`), so each item is in the HTML once.
+ *
+ * A client component on purpose: it receives the same `deck` object as the study view, and React's payload
+ * serialises an object once however many client components get it. As a server component the table's
+ * whole markup would be sent a second time in the page's RSC payload.
+ */
 
-function Frame({ table, list }: { table: ReactNode; list: ReactNode }) {
+export interface ItemsTableLabels {
+  word: string;
+  reading: string;
+  sinoVietnamese: string;
+  meaning: string;
+  kanji: string;
+  onyomi: string;
+  kunyomi: string;
+  strokes: string;
+}
+
+const join = (values: readonly string[], separator = '、') => (values.length > 0 ? values.join(separator) : '—');
+
+function VocabularyRows({ cards, labels }: { cards: readonly VocabularyCard[]; labels: ItemsTableLabels }) {
   return (
-    <>
-      {/* Phones get one card per item; from md up, a table with every column side by side. */}
-      <ol className="grid gap-2 sm:grid-cols-2 md:hidden">{list}</ol>
-      <div className="hidden overflow-hidden rounded-xl border border-zinc-200 md:block dark:border-zinc-800">
-        <table className="w-full border-collapse text-sm">{table}</table>
-      </div>
-    </>
+    <table className="items-table vocabulary">
+      <thead>
+        <tr>
+          <th scope="col">{labels.word}</th>
+          <th scope="col">{labels.reading}</th>
+          <th scope="col">{labels.sinoVietnamese}</th>
+          <th scope="col">{labels.meaning}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {cards.map((card) => (
+          <tr key={card.id}>
+            <th scope="row">
+              <Furigana written={card.written} segments={card.furigana} />
+            </th>
+            {/* A kana-only word's reading repeats the word: the phone card leaves it out. */}
+            <td lang="ja" className={card.reading === card.written ? 'muted same' : 'muted'}>
+              {card.reading}
+            </td>
+            <td lang="vi" className={card.sinoVietnamese ? 'muted' : 'muted none'}>
+              {card.sinoVietnamese || '—'}
+            </td>
+            <td>{card.meaning}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
-function MobileItem({ head, children }: { head: ReactNode; children: ReactNode }) {
+function KanjiRows({ cards, labels }: { cards: readonly KanjiCard[]; labels: ItemsTableLabels }) {
   return (
-    <li className="flex items-start gap-3 rounded-xl border border-zinc-200 bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900">
-      <div className="font-jp min-w-12 shrink-0 text-center">{head}</div>
-      <div className="min-w-0 flex-1 space-y-0.5 text-sm">{children}</div>
-    </li>
+    <table className="items-table kanji">
+      <thead>
+        <tr>
+          <th scope="col">{labels.kanji}</th>
+          <th scope="col">{labels.meaning}</th>
+          <th scope="col">{labels.onyomi}</th>
+          <th scope="col">{labels.kunyomi}</th>
+          <th scope="col">{labels.sinoVietnamese}</th>
+          <th scope="col">{labels.strokes}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {cards.map((card) => (
+          <tr key={card.id}>
+            <th scope="row" lang="ja">
+              {card.kanji}
+            </th>
+            <td>{card.meaning}</td>
+            {/* data-label names the value on phones, where there is no header row. */}
+            <td lang="ja" className="muted" data-label={labels.onyomi}>
+              {join(card.onyomi)}
+            </td>
+            <td lang="ja" className="muted" data-label={labels.kunyomi}>
+              {join(card.kunyomi)}
+            </td>
+            <td lang="vi" className="muted">
+              {join(card.sinoVietnamese, ', ')}
+            </td>
+            <td className="muted" data-label={labels.strokes}>
+              {card.strokes ?? '—'}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
-async function VocabularyTable({ cards }: { cards: readonly VocabularyCard[] }) {
-  const t = await getTranslations('builtin.columns');
-  return (
-    <Frame
-      list={cards.map((card) => (
-        <MobileItem key={card.id} head={<span className="text-2xl leading-relaxed"><Furigana written={card.written} segments={card.furigana} /></span>}>
-          <p className="font-medium break-words">{card.meaning}</p>
-          {card.reading !== card.written || card.sinoVietnamese ? (
-            <p className={muted}>
-              {card.reading !== card.written ? <span lang="ja" className="font-jp">{card.reading}</span> : null}
-              {card.reading !== card.written && card.sinoVietnamese ? ' · ' : null}
-              {card.sinoVietnamese ? <span lang="vi">{card.sinoVietnamese}</span> : null}
-            </p>
-          ) : null}
-        </MobileItem>
-      ))}
-      table={
-        <>
-          <thead className="bg-zinc-50 dark:bg-zinc-900">
-            <tr>
-              <th scope="col" className={th}>{t('word')}</th>
-              <th scope="col" className={th}>{t('reading')}</th>
-              <th scope="col" className={th}>{t('sinoVietnamese')}</th>
-              <th scope="col" className={th}>{t('meaning')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
-            {cards.map((card) => (
-              <tr key={card.id} className="hover:bg-zinc-50 dark:hover:bg-zinc-900/60">
-                <th scope="row" className={`${td} font-jp text-left text-xl font-normal whitespace-nowrap`}>
-                  <Furigana written={card.written} segments={card.furigana} />
-                </th>
-                <td lang="ja" className={`${td} font-jp whitespace-nowrap ${muted}`}>{card.reading}</td>
-                <td lang="vi" className={`${td} ${muted}`}>{card.sinoVietnamese || '—'}</td>
-                <td className={td}>{card.meaning}</td>
-              </tr>
-            ))}
-          </tbody>
-        </>
-      }
-    />
+export function ItemsTable({ deck, labels }: { deck: StudyDeck; labels: ItemsTableLabels }) {
+  return deck.kind === 'kanji' ? (
+    <KanjiRows cards={deck.cards} labels={labels} />
+  ) : (
+    <VocabularyRows cards={deck.cards} labels={labels} />
   );
-}
-
-async function KanjiTable({ cards }: { cards: readonly KanjiCard[] }) {
-  const t = await getTranslations('builtin.columns');
-  return (
-    <Frame
-      list={cards.map((card) => (
-        <MobileItem key={card.id} head={<span lang="ja" className="text-4xl">{card.kanji}</span>}>
-          <p className="font-medium break-words">{card.meaning}</p>
-          <p className={muted}>
-            <span className="text-xs">{t('onyomi')}</span> <span lang="ja" className="font-jp">{join(card.onyomi)}</span>
-          </p>
-          <p className={muted}>
-            <span className="text-xs">{t('kunyomi')}</span> <span lang="ja" className="font-jp">{join(card.kunyomi)}</span>
-          </p>
-          <p className={muted}>
-            <span lang="vi">{card.sinoVietnamese.join(', ') || '—'}</span>
-            {card.strokes ? <span> · {t('strokes')} {card.strokes}</span> : null}
-          </p>
-        </MobileItem>
-      ))}
-      table={
-        <>
-          <thead className="bg-zinc-50 dark:bg-zinc-900">
-            <tr>
-              <th scope="col" className={th}>{t('kanji')}</th>
-              <th scope="col" className={th}>{t('meaning')}</th>
-              <th scope="col" className={th}>{t('onyomi')}</th>
-              <th scope="col" className={th}>{t('kunyomi')}</th>
-              <th scope="col" className={th}>{t('sinoVietnamese')}</th>
-              <th scope="col" className={`${th} text-right`}>{t('strokes')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
-            {cards.map((card) => (
-              <tr key={card.id} className="hover:bg-zinc-50 dark:hover:bg-zinc-900/60">
-                <th scope="row" lang="ja" className={`${td} font-jp text-left text-3xl font-normal`}>{card.kanji}</th>
-                <td className={td}>{card.meaning}</td>
-                <td lang="ja" className={`${td} font-jp ${muted}`}>{join(card.onyomi)}</td>
-                <td lang="ja" className={`${td} font-jp ${muted}`}>{join(card.kunyomi)}</td>
-                <td lang="vi" className={`${td} ${muted}`}>{card.sinoVietnamese.join(', ') || '—'}</td>
-                <td className={`${td} text-right tabular-nums ${muted}`}>{card.strokes ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </>
-      }
-    />
-  );
-}
-
-/** Every item of a unit, in the unit's order. */
-export function UnitItemsTable({ deck }: { deck: StudyDeck }) {
-  return deck.kind === 'kanji' ? <KanjiTable cards={deck.cards} /> : <VocabularyTable cards={deck.cards} />;
 }

@@ -8,7 +8,7 @@ import type { StudyDeck } from '@/lib/flash-cards/study-cards';
 import { Link } from '@/lib/i18n/navigation';
 import { Breadcrumbs } from './breadcrumbs';
 import { StudyView } from './study-view';
-import { UnitItemsTable } from './unit-items-table';
+import { ItemsTable, type ItemsTableLabels } from './unit-items-table';
 import { UnitPager } from './unit-pager';
 
 export interface UnitScreenProps {
@@ -23,7 +23,18 @@ export interface UnitScreenProps {
 export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScreenProps) {
   const pages = await getTranslations('pages');
   const t = await getTranslations('builtin');
+  const columns = await getTranslations('builtin.columns');
   const { unitTitle } = await builtinTitles(kind, set, unit);
+  const labels: ItemsTableLabels = {
+    word: columns('word'),
+    reading: columns('reading'),
+    sinoVietnamese: columns('sinoVietnamese'),
+    meaning: columns('meaning'),
+    kanji: columns('kanji'),
+    onyomi: columns('onyomi'),
+    kunyomi: columns('kunyomi'),
+    strokes: columns('strokes'),
+  };
   return (
     <>
       <Breadcrumbs
@@ -73,7 +84,7 @@ export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScree
         <h2 id="unit-items" className="mb-4 text-xl font-semibold">
           {t(`tableHeading.${kind}`)}
         </h2>
-        <UnitItemsTable deck={deck} />
+        <ItemsTable deck={deck} labels={labels} />
       </section>
 
       <UnitPager kind={kind} set={set} unit={unit} unitCount={unitCount} />

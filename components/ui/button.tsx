@@ -1,5 +1,4 @@
-import { Slot } from '@radix-ui/react-slot';
-import type { ComponentProps } from 'react';
+import { cloneElement, isValidElement, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils/cn';
 
 const variants = {
@@ -25,17 +24,21 @@ export type ButtonProps = ComponentProps<'button'> & {
   asChild?: boolean;
 };
 
-export function Button({ variant = 'primary', size = 'md', asChild, className, ...props }: ButtonProps) {
-  const Component = asChild ? Slot : 'button';
+export function Button({ variant = 'primary', size = 'md', asChild, className, children, ...props }: ButtonProps) {
+  const classes = cn(
+    'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed',
+    variants[variant],
+    sizes[size],
+    className,
+  );
+  // asChild: the child (a link) takes the button's look. A plain clone rather than Radix's Slot, which
+  // would be bundled again into every error and not-found boundary chunk.
+  if (asChild && isValidElement<{ className?: string }>(children)) {
+    return cloneElement(children, { className: cn(classes, children.props.className) });
+  }
   return (
-    <Component
-      className={cn(
-        'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed',
-        variants[variant],
-        sizes[size],
-        className,
-      )}
-      {...props}
-    />
+    <button className={classes} {...props}>
+      {children}
+    </button>
   );
 }

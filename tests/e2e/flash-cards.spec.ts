@@ -89,13 +89,32 @@ test.describe('unit page', () => {
     expect(description).toContain('Từ vựng N5 · Bài 1');
   });
 
-  test('on a phone the items are listed as cards without sideways scrolling', async ({ page }) => {
+  test('on a phone each item is a card, headword beside its details, without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     await openUnit(page, '/en/jp/flash-card/kanji/n5/1');
-    await expect(page.getByRole('table')).toBeHidden();
-    await expect(page.getByRole('main').locator('ol li').filter({ hasText: "On'yomi" }).first()).toBeVisible();
+    const firstRow = page.getByRole('table').locator('tbody tr').first();
+    const kanji = (await firstRow.locator('th').boundingBox())!;
+    const [meaning, onyomi] = [(await firstRow.locator('td').nth(0).boundingBox())!, (await firstRow.locator('td').nth(1).boundingBox())!];
+    expect(kanji.x + kanji.width).toBeLessThanOrEqual(meaning.x);
+    expect(Math.abs(kanji.y - meaning.y)).toBeLessThan(12);
+    expect(onyomi.y).toBeGreaterThan(meaning.y);
+    // No header row on a phone: each reading carries its own label.
+    expect((await page.getByRole('table').locator('thead').boundingBox())!.height).toBeLessThanOrEqual(1);
+    const label = await firstRow.locator('td').nth(1).evaluate((cell) => getComputedStyle(cell, '::before').content);
+    expect(label).toBe(`"On'yomi"`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('from tablet width up the items are a table with a header row', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await openUnit(page, '/en/jp/flash-card/vocabulary/n5/1');
+    const header = (await page.getByRole('columnheader', { name: 'Meaning' }).boundingBox())!;
+    expect(header.height).toBeGreaterThan(10);
+    const firstRow = page.getByRole('table').locator('tbody tr').first();
+    const cells = firstRow.locator('th, td');
+    const tops = await cells.evaluateAll((list) => list.map((cell) => Math.round(cell.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
   });
 });
 
