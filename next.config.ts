@@ -40,6 +40,9 @@ const nextConfig: NextConfig = {
     deviceSizes: [320, 640, 768, 1024, 1280, 1536],
     formats: ['image/webp'],
     qualities: [80],
+    // Google account pictures (header, community and set pages) go through the optimizer: the CSP allows only
+    // same-origin images.
+    remotePatterns: [{ protocol: 'https', hostname: 'lh3.googleusercontent.com' }],
   },
   experimental: {
     // The built-in content makes many static pages; keep the build within 2 cores.

@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
+import { BASE_URL, E2E_PORT as PORT, appEnv } from './tests/e2e/support/servers';
+
+export { BASE_URL };
 
 // Debian's Chromium when present (these machines cannot download Playwright's browsers);
 // otherwise Playwright's own browser, if it was installed.
@@ -32,6 +33,8 @@ export default defineConfig({
       ],
     },
   },
+  // The SMTP and OpenID (Google stand-in) servers the account tests use; see tests/e2e/global-setup.ts.
+  globalSetup: './tests/e2e/global-setup.ts',
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // A production build, served the way `npm start` serves it (embedded database unless DATABASE_URL is set).
   webServer: {
@@ -39,7 +42,7 @@ export default defineConfig({
     url: `${BASE_URL}/api/build-id`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { EMBEDDED_DATABASE_DIR: process.env.EMBEDDED_DATABASE_DIR ?? '.data/pglite-e2e' },
+    env: { EMBEDDED_DATABASE_DIR: process.env.EMBEDDED_DATABASE_DIR ?? '.data/pglite-e2e', ...appEnv },
     stdout: 'pipe',
   },
 });

@@ -7,6 +7,7 @@ import {
   appearanceFromCookies,
   toAppearanceSegment,
 } from '@/lib/appearance/appearance';
+import { hasSessionCookie, isLoginRequired } from '@/lib/auth/routes';
 
 const intlMiddleware = createIntlMiddleware(routing);
 
@@ -14,6 +15,10 @@ const intlMiddleware = createIntlMiddleware(routing);
  * 1. next-intl: locale prefix, browser-language detection, the locale cookie, hreflang Link header.
  * 2. Appearance: rewrite /{locale}/rest → /{locale}/{theme}-{colour}/rest so that the server renders the
  *    right <html> class while each page stays a statically prerendered (and cached) variant.
+ * 3. Custom set pages: visitors with a session cookie are served the per-request variant (see below).
+ * 4. Login-required screens: a visitor without a session cookie goes to
+ *    /{locale}/auth/login?redirect=<path>. The cookie is not verified here; pages and actions check
+ *    the session themselves (lib/auth/session.ts), which also sends stale sessions to the login page.
  * This is not a security boundary: data access checks the user itself.
  */
 export default function proxy(request: NextRequest) {
@@ -23,6 +28,14 @@ export default function proxy(request: NextRequest) {
   const [, locale, ...rest] = request.nextUrl.pathname.split('/');
   if (!isLocale(locale)) return intlResponse;
 
+  const path = `/${rest.join('/')}`;
+  const signedIn = hasSessionCookie(request.cookies.getAll().map((cookie) => cookie.name));
+  if (isLoginRequired(path) && !signedIn) {
+    const login = new URL(`/${locale}/auth/login`, request.nextUrl);
+    login.searchParams.set('redirect', `${request.nextUrl.pathname}${request.nextUrl.search}`);
+    return NextResponse.redirect(login);
+  }
+
   const appearance = appearanceFromCookies(
     request.cookies.get(THEME_COOKIE)?.value,
     request.cookies.get(PRIMARY_COLOR_COOKIE)?.value,
@@ -31,9 +44,14 @@ export default function proxy(request: NextRequest) {
   // A path that already names an appearance segment is pushed one level down and ends in the 404 page,
   // so the internal variants are never reachable (or indexable) under a second address.
   target.pathname = ['', locale, toAppearanceSegment(appearance), ...rest].join('/');
+  // A custom set's page is cached for guests (and link-preview bots); a visitor with a session gets the
+  // per-request variant that knows who they are (owner actions, their private sets). Both check visibility.
+  if (signedIn && isCustomSetPage(path)) target.pathname += '/viewer';
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-next-intl-locale', locale);
+  // The address the visitor asked for (before the appearance rewrite), for ?redirect= after login.
+  requestHeaders.set('x-kotonoha-path', `${request.nextUrl.pathname}${request.nextUrl.search}`);
   const response = NextResponse.rewrite(target, { request: { headers: requestHeaders } });
 
   const link = intlResponse.headers.get('link');
@@ -48,6 +66,12 @@ export default function proxy(request: NextRequest) {
     });
   }
   return response;
+}
+
+/** /flash-cards/custom/{set}, not /new and not deeper pages (edit, tests). */
+function isCustomSetPage(path: string): boolean {
+  const match = /^\/flash-cards\/custom\/([^/]+)\/?$/.exec(path);
+  return match !== null && match[1] !== 'new';
 }
 
 export const config = {

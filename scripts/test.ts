@@ -1,6 +1,6 @@
 /**
  * `npm test`: Vitest (unit + integration against DATABASE_URL or the embedded PGlite), a production
- * build, then the Playwright end-to-end tests against `next start` in Chromium.
+ * build, then the Playwright end-to-end tests against `next start` in Chromium, then a short resilience run.
  * Stops at the first failing step and exits with its code.
  */
 import { spawnSync } from 'node:child_process';
@@ -18,4 +18,6 @@ const skipBuild = process.argv.includes('--skip-build');
 run('unit and integration tests', 'npx', ['vitest', 'run']);
 if (!skipBuild) run('production build', 'npx', ['next', 'build']);
 run('end-to-end tests', 'npx', ['playwright', 'test'], { CI: process.env.CI ?? '' });
+// A short resilience run (database restart and server kill under traffic); the full one is 60 s.
+run('resilience (short)', 'npx', ['tsx', 'scripts/resilience/index.ts', '--short']);
 console.log('\n✔ all tests passed');

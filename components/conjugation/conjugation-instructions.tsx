@@ -15,7 +15,7 @@ export async function ConjugationInstructions({ kind }: { kind: QuizKind }) {
     <span className="flex flex-wrap items-center gap-1.5">
       {names.map((name, i) => (
         <span key={name} className="flex items-center gap-1.5">
-          {i > 0 ? <span className="text-xs text-zinc-500">{t('keys.or')}</span> : null}
+          {i > 0 ? <span className="text-xs text-zinc-600 dark:text-zinc-400">{t('keys.or')}</span> : null}
           <kbd className={kbd}>{t(`keys.${name}`)}</kbd>
         </span>
       ))}

@@ -46,7 +46,7 @@ export async function ConjugationPage({ kind, locale }: { kind: QuizKind; locale
                 className={cn(
                   'block rounded-md px-4 py-1.5 text-sm font-medium transition-colors',
                   other === kind
-                    ? 'bg-primary-500 text-zinc-950'
+                    ? 'bg-primary-500 text-on-primary'
                     : 'text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800',
                 )}
               >

@@ -13,12 +13,13 @@ import { canAsk, type QuizPlan } from '@/lib/conjugation-quiz/plan';
 import { pickQuestion, questionFits, type Question } from '@/lib/conjugation-quiz/pick';
 import { INITIAL_QUIZ_STATE, quizReducer, type Tally } from '@/lib/conjugation-quiz/quiz-state';
 import type { QuizWord } from '@/lib/conjugation-quiz/quiz-word';
-import { finalizeAnswer, hasLatin } from '@/lib/conjugation-quiz/romaji';
+import { finalizeAnswer, hasLatin } from '@/lib/japanese/romaji';
 import type { QuizKind, QuizSettings } from '@/lib/conjugation-quiz/settings';
-import { AnswerInput } from './answer-input';
+import { AnswerInput } from '@/components/ui/answer-input';
 import { FuriganaText } from './furigana-text';
 import { groupKey } from './labels';
 import { QuizFeedback } from './quiz-feedback';
+import { QuizLoadingCard } from './quiz-loading-card';
 import { SettingsIssues } from './settings-issues';
 import { useJapaneseVoice } from './use-japanese-voice';
 
@@ -162,13 +163,7 @@ export function ConjugationQuiz({
     };
   }, [question, word, locale]);
 
-  if (!ready || state.phase === 'loading') {
-    return (
-      <Card aria-busy="true" className="flex min-h-[26.5rem] items-center sm:min-h-[30rem] justify-center text-zinc-500 dark:text-zinc-400">
-        {t(`quiz.loading.${kind}`)}
-      </Card>
-    );
-  }
+  if (!ready || state.phase === 'loading') return <QuizLoadingCard kind={kind} />;
 
   if (state.phase === 'empty' || !question || !word || !derived?.expected) {
     return (
@@ -211,7 +206,7 @@ export function ConjugationQuiz({
         <p className="text-4xl leading-[1.6] font-semibold sm:text-5xl">
           <FuriganaText written={word.dictionary} reading={word.reading} hideReading={settings.furigana === 'after' && !answered} />
         </p>
-        <p className={showMeaning ? 'text-zinc-700 dark:text-zinc-300' : 'text-sm text-zinc-500 italic dark:text-zinc-500'}>
+        <p className={showMeaning ? 'text-zinc-700 dark:text-zinc-300' : 'text-sm text-zinc-600 italic dark:text-zinc-400'}>
           {showMeaning ? word.meaning : t('quiz.meaningHidden')}
         </p>
         <p className="mt-2 flex flex-wrap items-center justify-center gap-2">
@@ -290,7 +285,7 @@ export function ConjugationQuiz({
         ) : null}
       </div>
 
-      <p className="mt-4 hidden text-center text-xs text-zinc-500 sm:block dark:text-zinc-500">{t('quiz.shortcuts')}</p>
+      <p className="mt-4 hidden text-center text-xs text-zinc-600 sm:block dark:text-zinc-400">{t('quiz.shortcuts')}</p>
     </Card>
   );
 }
@@ -309,7 +304,7 @@ function TallyBar({ tally, onReset }: { tally: Tally; onReset: () => void }) {
           <dd className="font-semibold tabular-nums">
             {tally.streak}
             {tally.best > 0 ? (
-              <span className="ml-1.5 font-normal text-zinc-500 dark:text-zinc-500">({t('best', { best: tally.best })})</span>
+              <span className="ml-1.5 font-normal text-zinc-600 dark:text-zinc-400">({t('best', { best: tally.best })})</span>
             ) : null}
           </dd>
         </div>

@@ -126,7 +126,7 @@ export async function ConjugationTheory({ kind }: { kind: QuizKind }) {
               <dl className={`mt-3 grid gap-4 ${groups.length === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>
                 {groups.map((type) => (
                   <div key={type} className="min-w-0">
-                    <dt className="text-xs font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300">
+                    <dt className="text-xs font-semibold tracking-wide text-primary-800 uppercase dark:text-primary-300">
                       {t(`groups.${groupKey(type)}`)}
                     </dt>
                     <dd className="mt-1 text-sm">{t(`theory.${kind}.rules.${form}.${groupKey(type)}`)}</dd>

@@ -2,13 +2,18 @@
 
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslations } from 'next-intl';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { planQuiz } from '@/lib/conjugation-quiz/plan';
 import { expandWord, type QuizWordTuple } from '@/lib/conjugation-quiz/quiz-word';
 import type { QuizKind } from '@/lib/conjugation-quiz/settings';
-import { ConjugationQuiz } from './conjugation-quiz';
+import { QuizLoadingCard } from './quiz-loading-card';
 import { QuizSettingsPanel } from './quiz-settings-panel';
 import { useQuizSettings } from './use-quiz-settings';
+
+// The quiz cannot ask before the settings are read from local storage, so the server renders its loading
+// card anyway: its code (answer checking, explanations, romaji input) loads as a chunk of its own after the
+// page instead of in the page's first-load JavaScript.
+const ConjugationQuiz = lazy(() => import('./conjugation-quiz').then((m) => ({ default: m.ConjugationQuiz })));
 
 const TABS = ['theory', 'settings', 'instructions'] as const;
 type Tab = (typeof TABS)[number];
@@ -52,14 +57,16 @@ export function ConjugationTrainer({
 
   return (
     <div className="space-y-8 sm:space-y-10">
-      <ConjugationQuiz
-        kind={kind}
-        words={words}
-        plan={plan}
-        settings={settings}
-        ready={ready}
-        onOpenSettings={openSettings}
-      />
+      <Suspense fallback={<QuizLoadingCard kind={kind} />}>
+        <ConjugationQuiz
+          kind={kind}
+          words={words}
+          plan={plan}
+          settings={settings}
+          ready={ready}
+          onOpenSettings={openSettings}
+        />
+      </Suspense>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <Tabs.List
           aria-label={t('label')}

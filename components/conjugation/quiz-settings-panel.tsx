@@ -123,7 +123,7 @@ export function QuizSettingsPanel({
               />
               <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-2">
                 <span>{t(`forms.${form}`)}</span>
-                <span lang="ja" className="font-jp text-zinc-500 dark:text-zinc-400">
+                <span lang="ja" className="font-jp text-zinc-600 dark:text-zinc-400">
                   {formExample(kind, form)}
                 </span>
               </span>
@@ -145,7 +145,7 @@ export function QuizSettingsPanel({
                 />
                 <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-2">
                   <span>{t(`groups.${groupKey(type)}`)}</span>
-                  <span lang="ja" className="font-jp text-zinc-500 dark:text-zinc-400">
+                  <span lang="ja" className="font-jp text-zinc-600 dark:text-zinc-400">
                     {GROUP_EXAMPLES[type]}
                   </span>
                 </span>
@@ -166,7 +166,7 @@ export function QuizSettingsPanel({
                 />
                 <span className="flex min-w-0 flex-col">
                   <span className="font-medium">{t('settings.level', { level })}</span>
-                  <span className="text-xs text-zinc-500 dark:text-zinc-400">
+                  <span className="text-xs text-zinc-600 dark:text-zinc-400">
                     {t('settings.levelWords', { count: perLevel.get(level) ?? 0 })}
                   </span>
                 </span>

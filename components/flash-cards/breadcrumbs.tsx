@@ -20,7 +20,7 @@ export async function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
             {item.href ? (
               <Link
                 href={item.href}
-                className="rounded px-0.5 underline-offset-4 hover:text-primary-700 hover:underline dark:hover:text-primary-300"
+                className="rounded px-0.5 underline-offset-4 hover:text-primary-800 hover:underline dark:hover:text-primary-300"
               >
                 {item.label}
               </Link>

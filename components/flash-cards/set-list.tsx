@@ -17,7 +17,7 @@ export async function SetList({ kind, sets }: { kind: BuiltinKind; sets: readonl
             className="group flex h-full flex-col rounded-xl border border-zinc-200 bg-white p-5 shadow-sm transition-colors hover:border-primary-500 dark:border-zinc-800 dark:bg-zinc-900"
           >
             <div className="flex items-center gap-3">
-              <span aria-hidden className="inline-flex h-12 min-w-12 items-center justify-center rounded-lg bg-primary-500/15 px-2 text-lg font-bold text-primary-700 dark:text-primary-300">
+              <span aria-hidden className="inline-flex h-12 min-w-12 items-center justify-center rounded-lg bg-primary-500/15 px-2 text-lg font-bold text-primary-800 dark:text-primary-300">
                 {levelLabel(set.id)}
               </span>
               <div className="min-w-0 flex-1">

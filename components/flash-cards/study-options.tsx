@@ -43,7 +43,7 @@ export function StudyOptions(props: StudyOptionsProps) {
                   className={cn(
                     'cursor-pointer rounded-md px-2.5 py-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-primary-500',
                     prefs.front === front
-                      ? 'bg-primary-500 text-zinc-950'
+                      ? 'bg-primary-500 text-on-primary'
                       : 'text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800',
                   )}
                 >
@@ -100,7 +100,7 @@ export function StudyOptions(props: StudyOptionsProps) {
         </div>
       </div>
 
-      <div className="hidden flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-zinc-500 pointer-fine:flex dark:text-zinc-400">
+      <div className="hidden flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-zinc-600 pointer-fine:flex dark:text-zinc-400">
         <span className="font-medium">{t('shortcuts')}:</span>
         <span>
           <kbd className={kbd}>Space</kbd> {t('keys.flip')}
@@ -120,7 +120,7 @@ export function StudyOptions(props: StudyOptionsProps) {
           </span>
         ) : null}
       </div>
-      <p className="text-xs text-zinc-500 pointer-fine:hidden dark:text-zinc-400">{t('touchHint')}</p>
+      <p className="text-xs text-zinc-600 pointer-fine:hidden dark:text-zinc-400">{t('touchHint')}</p>
     </div>
   );
 }

@@ -18,7 +18,7 @@ export async function UnitPager({ kind, set, unit, unitCount }: { kind: BuiltinK
           <Link href={unitPath(kind, set, unit - 1)} rel="prev" className={link}>
             <ArrowLeft aria-hidden className="size-5 shrink-0 text-zinc-400 group-hover:text-primary-500" />
             <span className="min-w-0">
-              <span className="block text-xs text-zinc-500 dark:text-zinc-400">{t('previousUnit')}</span>
+              <span className="block text-xs text-zinc-600 dark:text-zinc-400">{t('previousUnit')}</span>
               <span className="block font-medium">{t('unit', { unit: unit - 1 })}</span>
             </span>
           </Link>
@@ -28,7 +28,7 @@ export async function UnitPager({ kind, set, unit, unitCount }: { kind: BuiltinK
         {unit < unitCount ? (
           <Link href={unitPath(kind, set, unit + 1)} rel="next" className={`${link} justify-end text-right`}>
             <span className="min-w-0">
-              <span className="block text-xs text-zinc-500 dark:text-zinc-400">{t('nextUnit')}</span>
+              <span className="block text-xs text-zinc-600 dark:text-zinc-400">{t('nextUnit')}</span>
               <span className="block font-medium">{t('unit', { unit: unit + 1 })}</span>
             </span>
             <ArrowRight aria-hidden className="size-5 shrink-0 text-zinc-400 group-hover:text-primary-500" />

@@ -22,7 +22,7 @@ export function LocaleSwitcher() {
 
   return (
     <label className="relative inline-flex items-center gap-1 text-sm">
-      <Languages aria-hidden className="pointer-events-none absolute left-2 size-4 text-zinc-500" />
+      <Languages aria-hidden className="pointer-events-none absolute left-2 size-4 text-zinc-600 dark:text-zinc-400" />
       <span className="sr-only">{t('nav.language')}</span>
       <select
         value={locale}

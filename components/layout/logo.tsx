@@ -1,15 +1,17 @@
 import { Link } from '@/lib/i18n/navigation';
 
+/** The home link. Its accessible name starts with the visible word, so voice users can say what they see. */
 export function Logo({ label }: { label: string }) {
   return (
-    <Link href="/" aria-label={label} className="flex items-center gap-2 font-bold tracking-tight">
+    <Link href="/" className="flex items-center gap-2 font-bold tracking-tight">
       <span
         aria-hidden
-        className="flex size-8 items-center justify-center rounded-lg bg-primary-500 font-jp text-lg text-zinc-950"
+        className="flex size-8 items-center justify-center rounded-lg bg-primary-500 font-jp text-lg text-on-primary"
       >
         言
       </span>
       <span className="text-lg">Kotonoha</span>
+      <span className="sr-only">{`, ${label}`}</span>
     </Link>
   );
 }

@@ -33,7 +33,7 @@ export function ScrollToTop() {
       }}
       className={cn(
         'fixed right-4 bottom-4 z-40 flex size-12 cursor-pointer items-center justify-center rounded-full',
-        'bg-primary-500 text-zinc-950 shadow-lg transition hover:bg-primary-400 sm:right-6 sm:bottom-6',
+        'bg-primary-500 text-on-primary shadow-lg transition hover:bg-primary-hover sm:right-6 sm:bottom-6',
       )}
     >
       <ArrowUp aria-hidden className="size-5" />

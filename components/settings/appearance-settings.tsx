@@ -68,7 +68,7 @@ export function AppearanceSettings() {
                 key={value}
                 className={cn(
                   'flex cursor-pointer items-center gap-2 rounded-md px-4 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary-500',
-                  theme === value ? 'bg-primary-500 text-zinc-950' : 'hover:bg-zinc-100 dark:hover:bg-zinc-800',
+                  theme === value ? 'bg-primary-500 text-on-primary' : 'hover:bg-zinc-100 dark:hover:bg-zinc-800',
                 )}
               >
                 <input

@@ -3,7 +3,7 @@ import { cn } from '@/lib/utils/cn';
 
 const variants = {
   primary:
-    'bg-primary-500 text-zinc-950 hover:bg-primary-400 active:bg-primary-600 disabled:bg-primary-500/50',
+    'bg-primary-500 text-on-primary hover:bg-primary-hover active:bg-primary-600 disabled:bg-primary-500/50',
   secondary:
     'border border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800',
   ghost: 'text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800',

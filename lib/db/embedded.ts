@@ -13,6 +13,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } f
 import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 import { serveOverTcp } from './embedded-server';
 import { defaultEmbeddedDir } from './paths';
@@ -110,7 +111,8 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions = {
   let db: PGlite | undefined;
   let server: { port: number; stop(): Promise<void> } | undefined;
   try {
-    db = await PGlite.create(dataDir);
+    // pg_trgm: the community search's trigram indexes (a migration creates the extension).
+    db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
     server = await serveOverTcp(db, options.port ?? 0);
   } catch (error) {
     await db?.close().catch(() => {});

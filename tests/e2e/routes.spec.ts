@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 
 // Every route of spec §2 in both locales: the page's own <h1> and the '{page} | Kotonoha' title.
+// Login-required routes send a guest to the login page instead (tests/e2e/auth.spec.ts checks them signed in).
+const LOGIN_REQUIRED = new Set([
+  '/auth/set-password',
+  '/auth/change-password',
+  '/auth/verify-email',
+  '/my-flash-card',
+  '/flash-cards/custom/new',
+]);
 const ROUTES: { path: string; en: [title: string, heading: string]; vi: [title: string, heading: string] }[] = [
   { path: '', en: ['Kotonoha', 'Learn Japanese, one card at a time'], vi: ['Kotonoha', 'Học tiếng Nhật, từng thẻ một'] },
   { path: '/about', en: ['About | Kotonoha', 'About Kotonoha'], vi: ['Giới thiệu | Kotonoha', 'Giới thiệu Kotonoha'] },
@@ -31,6 +39,14 @@ const ROUTES: { path: string; en: [title: string, heading: string]; vi: [title: 
 
 for (const route of ROUTES) {
   for (const locale of ['en', 'vi'] as const) {
+    if (LOGIN_REQUIRED.has(route.path)) {
+      test(`${locale}${route.path} sends a guest to login`, async ({ page }) => {
+        await page.goto(`/${locale}${route.path}`);
+        await expect(page).toHaveURL(`/${locale}/auth/login?redirect=${encodeURIComponent(`/${locale}${route.path}`)}`);
+        await expect(page).toHaveTitle(locale === 'en' ? 'Login | Kotonoha' : 'Đăng nhập | Kotonoha');
+      });
+      continue;
+    }
     test(`${locale}${route.path || '/'} has its title and heading`, async ({ page }) => {
       const [title, heading] = route[locale];
       const response = await page.goto(`/${locale}${route.path}`);

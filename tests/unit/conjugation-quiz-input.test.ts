@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { furigana } from '@/lib/conjugation-quiz/furigana';
 import { expandWord, compactWord } from '@/lib/conjugation-quiz/quiz-word';
-import { convertWhileTyping, finalizeAnswer, hasLatin } from '@/lib/conjugation-quiz/romaji';
+import { convertWhileTyping, finalizeAnswer, hasLatin } from '@/lib/japanese/romaji';
 
 describe('romaji while typing', () => {
   it.each([

@@ -11,7 +11,7 @@ export default async function DefaultLayout({ children, params }: LayoutProps<'/
     <>
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-primary-500 px-3 py-2 text-zinc-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-lg bg-primary-500 px-3 py-2 text-on-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         {t('skipToContent')}
       </a>

@@ -26,7 +26,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/[appear
         <p className="mt-3 text-sm">
           <a
             href="https://www.edrdg.org/edrdg/licence.html"
-            className="text-primary-700 underline underline-offset-4 dark:text-primary-300"
+            className="text-primary-800 underline underline-offset-4 dark:text-primary-300"
             rel="noopener"
           >
             {t('sourcesLicence')}

@@ -1,9 +1,128 @@
-import { PlainPage } from '@/components/layout/plain-page';
+import { FolderOpen, Plus, Search, Users } from 'lucide-react';
+import type { Metadata } from 'next';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { MySetActions } from '@/components/custom-sets/my-set-actions';
+import { SetBadges } from '@/components/custom-sets/set-badges';
+import { inputClass } from '@/components/custom-sets/field';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageHeading } from '@/components/ui/page-heading';
+import { requireUserPage } from '@/lib/auth/session';
+import { listMySets } from '@/lib/custom-sets/queries';
+import { MY_SETS_SORTS, type MySetsSort } from '@/lib/custom-sets/types';
+import { Link } from '@/lib/i18n/navigation';
 import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
 
-export const generateMetadata = titledPage('myFlashCards', '/my-flash-card');
+const titled = titledPage('myFlashCards', '/my-flash-card');
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+// A personal page: nothing for search engines.
+export async function generateMetadata(props: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  return { ...(await titled(props)), robots: { index: false } };
+}
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
+
+export default async function Page({ params, searchParams }: Props) {
   await resolvePageLocale(params);
-  return <PlainPage pageKey="myFlashCards" />;
+  const user = await requireUserPage({ verified: true });
+  const query = await searchParams;
+  const q = one(query.q).slice(0, 100);
+  const sortParam = one(query.sort);
+  const sort: MySetsSort = (MY_SETS_SORTS as readonly string[]).includes(sortParam) ? (sortParam as MySetsSort) : 'updated';
+  const sets = await listMySets(user.id, { q, sort });
+  const t = await getTranslations('customSets.mySets');
+  const pages = await getTranslations('pages.myFlashCards');
+  const format = await getFormatter();
+  const searching = q !== '';
+
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-x-4 sm:mb-8 [&>div:first-child]:mb-0">
+        <PageHeading description={t('lead')}>{pages('heading')}</PageHeading>
+        <div className="mt-4 flex flex-wrap gap-2 sm:mt-1">
+          <Button asChild>
+            <Link href="/flash-cards/custom/new">
+              <Plus aria-hidden className="size-4" />
+              {t('create')}
+            </Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link href="/flash-cards/custom">
+              <Users aria-hidden className="size-4" />
+              {t('community')}
+            </Link>
+          </Button>
+        </div>
+      </div>
+
+      {sets.length > 0 || searching ? (
+        <form role="search" method="get" className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex flex-1 flex-col gap-1">
+            <label htmlFor="my-sets-q" className="text-sm font-medium">
+              {t('search')}
+            </label>
+            <input id="my-sets-q" name="q" type="search" defaultValue={q} className={inputClass} />
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="my-sets-sort" className="text-sm font-medium">
+              {t('sort')}
+            </label>
+            <select id="my-sets-sort" name="sort" defaultValue={sort} className={inputClass}>
+              {MY_SETS_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`sorts.${value}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" variant="secondary">
+            <Search aria-hidden className="size-4" />
+            {t('searchButton')}
+          </Button>
+        </form>
+      ) : null}
+
+      {sets.length === 0 ? (
+        <Card className="flex flex-col items-center gap-3 py-12 text-center">
+          <FolderOpen aria-hidden className="size-10 text-zinc-600 dark:text-zinc-400" />
+          <h2 className="text-lg font-semibold">{searching ? t('noMatch') : t('empty')}</h2>
+          {searching ? null : <p className="text-zinc-600 dark:text-zinc-400">{t('emptyText')}</p>}
+          {searching ? null : (
+            <Button asChild>
+              <Link href="/flash-cards/custom/new">
+                <Plus aria-hidden className="size-4" />
+                {t('create')}
+              </Link>
+            </Button>
+          )}
+        </Card>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {sets.map((set) => (
+            <li key={set.id}>
+              <Card className="flex flex-col gap-3">
+                <div className="flex flex-col gap-1">
+                  <h2 className="text-lg font-semibold break-words">
+                    <Link href={`/flash-cards/custom/${set.id}`} className="hover:underline">
+                      {set.name}
+                    </Link>
+                  </h2>
+                  {set.description ? <p className="text-sm text-zinc-600 dark:text-zinc-400">{set.description}</p> : null}
+                </div>
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                  <SetBadges set={set} showVisibility />
+                  <span className="text-xs text-zinc-600 dark:text-zinc-400">
+                    {t('updated', { date: format.dateTime(new Date(set.updatedAt), { dateStyle: 'medium' }) })}
+                  </span>
+                </div>
+                <MySetActions id={set.id} name={set.name} visibility={set.visibility} cardCount={set.cardCount} />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
 }

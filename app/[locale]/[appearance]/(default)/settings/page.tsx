@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { AccountSection } from '@/components/auth/account-section';
 import { AppearanceSettings } from '@/components/settings/appearance-settings';
 import { NotificationSettings } from '@/components/settings/notification-settings';
 import { Card } from '@/components/ui/card';
@@ -13,6 +14,9 @@ export default async function SettingsPage({ params }: PageProps<'/[locale]/[app
   return (
     <div className="max-w-3xl space-y-6">
       <PageHeading>{t('heading')}</PageHeading>
+      <Card>
+        <AccountSection />
+      </Card>
       <Card>
         <AppearanceSettings />
       </Card>

@@ -1,9 +1,49 @@
-import { PlainPage } from '@/components/layout/plain-page';
+import { getTranslations } from 'next-intl/server';
+
+import { AuthCardHeading, AuthFooterLink, linkClasses } from '@/components/auth/auth-page';
+import { GoogleButton, OrDivider } from '@/components/auth/google-button';
+import { LoginForm } from '@/components/auth/login-form';
+import { isGoogleConfigured } from '@/lib/auth/config';
+import { safeRedirectTarget } from '@/lib/auth/redirect-target';
+import { getOptionalUser } from '@/lib/auth/session';
+import { Link, redirect } from '@/lib/i18n/navigation';
 import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
 
 export const generateMetadata = titledPage('login', '/auth/login');
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  await resolvePageLocale(params);
-  return <PlainPage pageKey="login" />;
+/** Auth.js sends failed Google sign-ins back here with ?error=<type>. */
+function errorKey(error: unknown): 'googleRefused' | 'unknown' | undefined {
+  if (typeof error !== 'string' || !error) return undefined;
+  return error === 'AccessDenied' ? 'googleRefused' : 'unknown';
+}
+
+export default async function LoginPage({ params, searchParams }: PageProps<'/[locale]/[appearance]/auth/login'>) {
+  const locale = await resolvePageLocale(params);
+  const query = await searchParams;
+  const redirectParam = typeof query.redirect === 'string' ? query.redirect : undefined;
+  // Guest-only: a signed-in visitor goes on to where they were heading.
+  if (await getOptionalUser()) redirect({ href: safeRedirectTarget(redirectParam), locale });
+
+  const t = await getTranslations('pages.login');
+  const tAuth = await getTranslations('auth');
+  const error = errorKey(query.error);
+  const signupHref = redirectParam ? { pathname: '/auth/signup', query: { redirect: redirectParam } } : '/auth/signup';
+  return (
+    <>
+      <AuthCardHeading title={t('heading')} lead={t('lead')} />
+      <LoginForm redirect={redirectParam} initialError={error ? tAuth(`errors.${error}`) : undefined} />
+      {isGoogleConfigured() ? (
+        <>
+          <OrDivider />
+          <GoogleButton redirect={redirectParam} />
+        </>
+      ) : null}
+      <AuthFooterLink>
+        {tAuth('noAccount')}{' '}
+        <Link href={signupHref} className={linkClasses}>
+          {tAuth('createAccount')}
+        </Link>
+      </AuthFooterLink>
+    </>
+  );
 }

@@ -1,9 +1,41 @@
-import { PlainPage } from '@/components/layout/plain-page';
+import { getTranslations } from 'next-intl/server';
+
+import { AuthCardHeading, AuthFooterLink, linkClasses } from '@/components/auth/auth-page';
+import { GoogleButton, OrDivider } from '@/components/auth/google-button';
+import { SignUpForm } from '@/components/auth/signup-form';
+import { isGoogleConfigured } from '@/lib/auth/config';
+import { safeRedirectTarget } from '@/lib/auth/redirect-target';
+import { getOptionalUser } from '@/lib/auth/session';
+import { Link, redirect } from '@/lib/i18n/navigation';
 import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
 
 export const generateMetadata = titledPage('signup', '/auth/signup');
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  await resolvePageLocale(params);
-  return <PlainPage pageKey="signup" />;
+export default async function SignUpPage({ params, searchParams }: PageProps<'/[locale]/[appearance]/auth/signup'>) {
+  const locale = await resolvePageLocale(params);
+  const query = await searchParams;
+  const redirectParam = typeof query.redirect === 'string' ? query.redirect : undefined;
+  if (await getOptionalUser()) redirect({ href: safeRedirectTarget(redirectParam), locale });
+
+  const t = await getTranslations('pages.signup');
+  const tAuth = await getTranslations('auth');
+  const loginHref = redirectParam ? { pathname: '/auth/login', query: { redirect: redirectParam } } : '/auth/login';
+  return (
+    <>
+      <AuthCardHeading title={t('heading')} lead={t('lead')} />
+      <SignUpForm />
+      {isGoogleConfigured() ? (
+        <>
+          <OrDivider />
+          <GoogleButton redirect={redirectParam} />
+        </>
+      ) : null}
+      <AuthFooterLink>
+        {tAuth('haveAccount')}{' '}
+        <Link href={loginHref} className={linkClasses}>
+          {tAuth('toLogin')}
+        </Link>
+      </AuthFooterLink>
+    </>
+  );
 }

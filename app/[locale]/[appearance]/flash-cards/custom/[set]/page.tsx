@@ -1,24 +1,32 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { PlainPage } from '@/components/layout/plain-page';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { notFound } from 'next/navigation';
+import { SetScreen } from '@/components/custom-sets/set-screen';
+import { getPublicSetCached } from '@/lib/custom-sets/queries';
+import { setMetadata } from '@/lib/custom-sets/set-metadata';
 import { resolvePageLocale } from '@/lib/i18n/page';
 
 type Props = { params: Promise<{ locale: string; set: string }> };
 
+/**
+ * The shared (public) page of a set, as guests and search engines see it. Rendered on first request and
+ * then served from the cache (ISR) until its owner changes the set (tag `custom-set:{id}`), so a shared
+ * link under load costs no query. Signed-in visitors are routed by the proxy to ./viewer, which knows
+ * who they are (owner actions, private sets).
+ */
+export function generateStaticParams() {
+  return [];
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
-  const { set } = await params;
-  const t = await getTranslations({ locale, namespace: 'pages.customSet' });
-  return pageMetadata({ locale, path: `/flash-cards/custom/${set}`, title: t('title') });
+  const set = await getPublicSetCached((await params).set);
+  return set ? setMetadata(locale, set) : {};
 }
 
 export default async function Page({ params }: Props) {
   await resolvePageLocale(params);
-  // The set page has no site layout of its own (spec §2); it still gets the page landmark.
-  return (
-    <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-3 py-6 sm:px-6 sm:py-10">
-      <PlainPage pageKey="customSet" />
-    </main>
-  );
+  // A private set is "not found" here, exactly like an unknown id.
+  const set = await getPublicSetCached((await params).set);
+  if (!set) notFound();
+  return <SetScreen set={set} viewer={{ kind: 'guest' }} />;
 }

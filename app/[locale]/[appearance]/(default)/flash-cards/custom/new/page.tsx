@@ -1,9 +1,29 @@
-import { PlainPage } from '@/components/layout/plain-page';
-import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { SetForm } from '@/components/custom-sets/set-form';
+import { PageHeading } from '@/components/ui/page-heading';
+import { requireUserPage } from '@/lib/auth/session';
+import { newSetInput } from '@/lib/custom-sets/schemas';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { resolvePageLocale } from '@/lib/i18n/page';
 
-export const generateMetadata = titledPage('customSetNew', '/flash-cards/custom/new');
+type Props = { params: Promise<{ locale: string }> };
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'pages.customSetNew' });
+  // A personal page: nothing for search engines.
+  return { ...pageMetadata({ locale, path: '/flash-cards/custom/new', title: t('title') }), robots: { index: false } };
+}
+
+export default async function Page({ params }: Props) {
   await resolvePageLocale(params);
-  return <PlainPage pageKey="customSetNew" />;
+  await requireUserPage({ verified: true });
+  const t = await getTranslations('pages.customSetNew');
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeading>{t('heading')}</PageHeading>
+      <SetForm initial={newSetInput()} target={null} />
+    </div>
+  );
 }

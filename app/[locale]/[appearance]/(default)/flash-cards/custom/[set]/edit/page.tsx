@@ -1,6 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { PlainPage } from '@/components/layout/plain-page';
+import { notFound } from 'next/navigation';
+import { SetForm } from '@/components/custom-sets/set-form';
+import { PageHeading } from '@/components/ui/page-heading';
+import { requireUserPage } from '@/lib/auth/session';
+import { toFormInput } from '@/lib/custom-sets/form-values';
+import { getOwnedSet } from '@/lib/custom-sets/queries';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { resolvePageLocale } from '@/lib/i18n/page';
 
@@ -10,10 +15,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
   const { set } = await params;
   const t = await getTranslations({ locale, namespace: 'pages.customSetEdit' });
-  return pageMetadata({ locale, path: `/flash-cards/custom/${set}/edit`, title: t('title') });
+  return {
+    ...pageMetadata({ locale, path: `/flash-cards/custom/${set}/edit`, title: t('title') }),
+    robots: { index: false },
+  };
 }
 
 export default async function Page({ params }: Props) {
   await resolvePageLocale(params);
-  return <PlainPage pageKey="customSetEdit" />;
+  const user = await requireUserPage({ verified: true });
+  const { set: id } = await params;
+  // Somebody else's set (or an unknown id) is a 404: the form never opens on it.
+  const set = await getOwnedSet(id, user.id);
+  if (!set) notFound();
+  const t = await getTranslations('pages.customSetEdit');
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeading description={set.name}>{t('heading')}</PageHeading>
+      <SetForm initial={toFormInput(set)} target={{ id: set.id, version: set.version }} />
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { PageHeading } from '@/components/ui/page-heading';
+import { BuiltinExam } from '@/components/exam/builtin-exam';
 import { builtinTitles, requireUnit, unitParams } from '@/lib/flash-cards/builtin-params';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { resolvePageLocale } from '@/lib/i18n/page';
@@ -14,7 +14,7 @@ export function generateStaticParams() {
 async function titles(set: string, unit: string) {
   const t = await getTranslations('pages.multiChoiceTest');
   const { unitTitle } = await builtinTitles('vocabulary', set, unit);
-  return { heading: t('heading'), title: `${t('title')} · ${unitTitle}`, unitTitle };
+  return { title: `${t('title')} · ${unitTitle}` };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -26,9 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function Page({ params }: Props) {
-  await resolvePageLocale(params);
+  const locale = await resolvePageLocale(params);
   const { set, unit } = await params;
-  requireUnit('vocabulary', set, unit);
-  const { heading, unitTitle } = await titles(set, unit);
-  return <PageHeading description={unitTitle}>{heading}</PageHeading>;
+  return <BuiltinExam kind="vocabulary" set={set} unit={unit} locale={locale} testKind="multipleChoice" />;
 }

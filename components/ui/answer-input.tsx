@@ -1,7 +1,7 @@
 'use client';
 
 import { useLayoutEffect, useRef, type ComponentProps, type KeyboardEvent, type Ref } from 'react';
-import { convertWhileTyping } from '@/lib/conjugation-quiz/romaji';
+import { convertWhileTyping } from '@/lib/japanese/romaji';
 import { cn } from '@/lib/utils/cn';
 
 type Props = Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'ref' | 'onSubmit'> & {
@@ -9,8 +9,13 @@ type Props = Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'ref' | 'onSub
   onValueChange: (value: string) => void;
   /** Enter (not while an IME is composing). */
   onEnter: () => void;
-  /** Shift+Enter or Escape. */
-  onGiveUp: () => void;
+  /** Shift+Enter or Escape; without it those keys do nothing special. */
+  onGiveUp?: () => void;
+  /**
+   * Turn romaji into kana while typing (default). Off for answers in other languages (an English meaning),
+   * where the field is a plain text field that still ignores Enter while an IME composes.
+   */
+  kana?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 };
 
@@ -23,7 +28,7 @@ type Props = Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'ref' | 'onSub
  *  - phone keyboards compose latin words too (predictive text): the committed word is converted at
  *    compositionend.
  */
-export function AnswerInput({ value, onValueChange, onEnter, onGiveUp, inputRef, className, ...props }: Props) {
+export function AnswerInput({ value, onValueChange, onEnter, onGiveUp, kana = true, inputRef, className, ...props }: Props) {
   const composing = useRef(false);
   const ownRef = useRef<HTMLInputElement | null>(null);
   const pendingCaret = useRef<number | null>(null);
@@ -43,6 +48,10 @@ export function AnswerInput({ value, onValueChange, onEnter, onGiveUp, inputRef,
   };
 
   const convert = (input: HTMLInputElement) => {
+    if (!kana) {
+      onValueChange(input.value);
+      return;
+    }
     const converted = convertWhileTyping(input.value, input.selectionStart);
     if (converted.value !== input.value) pendingCaret.current = converted.caret;
     onValueChange(converted.value);
@@ -53,7 +62,7 @@ export function AnswerInput({ value, onValueChange, onEnter, onGiveUp, inputRef,
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
       onEnter();
-    } else if ((event.key === 'Enter' && event.shiftKey) || event.key === 'Escape') {
+    } else if (onGiveUp && ((event.key === 'Enter' && event.shiftKey) || event.key === 'Escape')) {
       event.preventDefault();
       onGiveUp();
     }
@@ -63,7 +72,7 @@ export function AnswerInput({ value, onValueChange, onEnter, onGiveUp, inputRef,
     <input
       ref={setRefs}
       type="text"
-      lang="ja"
+      lang={kana ? 'ja' : undefined}
       autoComplete="off"
       autoCorrect="off"
       autoCapitalize="none"
@@ -83,7 +92,8 @@ export function AnswerInput({ value, onValueChange, onEnter, onGiveUp, inputRef,
       }}
       onKeyDown={onKeyDown}
       className={cn(
-        'h-14 w-full min-w-0 rounded-xl border border-zinc-300 bg-white px-4 font-jp text-2xl text-zinc-900 transition-colors placeholder:font-sans placeholder:text-base placeholder:text-zinc-400 read-only:bg-zinc-50 focus:border-primary-500 focus:outline-2 focus:outline-offset-0 focus:outline-primary-500/40 aria-invalid:border-amber-500 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100 dark:placeholder:text-zinc-500 dark:read-only:bg-zinc-900',
+        'h-14 w-full min-w-0 rounded-xl border border-zinc-300 bg-white px-4 text-2xl text-zinc-900 transition-colors placeholder:font-sans placeholder:text-base placeholder:text-zinc-400 read-only:bg-zinc-50 focus:border-primary-500 focus:outline-2 focus:outline-offset-0 focus:outline-primary-500/40 aria-invalid:border-amber-500 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100 dark:placeholder:text-zinc-500 dark:read-only:bg-zinc-900',
+        kana && 'font-jp',
         className,
       )}
       {...props}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { SetScreen } from '@/components/custom-sets/set-screen';
+import { getOptionalUser } from '@/lib/auth/session';
+import { getSetForViewer } from '@/lib/custom-sets/queries';
+import { setMetadata } from '@/lib/custom-sets/set-metadata';
+import { resolvePageLocale } from '@/lib/i18n/page';
+
+type Props = { params: Promise<{ locale: string; set: string }> };
+
+/**
+ * The set page for a visitor with a session cookie (the proxy rewrites /flash-cards/custom/{set} here):
+ * rendered per request, it checks who is signed in. The owner sees a private set and the owner actions;
+ * anybody else gets a 404 for a private set, as for an unknown id.
+ */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolvePageLocale(params);
+  const user = await getOptionalUser();
+  const set = await getSetForViewer((await params).set, user?.id ?? null);
+  return set ? setMetadata(locale, set) : {};
+}
+
+export default async function Page({ params }: Props) {
+  await resolvePageLocale(params);
+  const user = await getOptionalUser();
+  const set = await getSetForViewer((await params).set, user?.id ?? null);
+  if (!set) notFound();
+  const viewer = !user ? 'guest' : set.owner.id === user.id ? 'owner' : 'member';
+  return <SetScreen set={set} viewer={{ kind: viewer }} />;
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { getOptionalUser } from '@/lib/auth/session';
+import { bestScores } from '@/lib/exam/queries';
+
+const querySchema = z.object({
+  source: z.enum(['kanji', 'vocabulary', 'custom']),
+  set: z.string().min(1).max(64),
+});
+
+/**
+ * GET /api/test-results/best?source=kanji&set=n5 → { scores: { "3": 85, … } }: the signed-in user's best
+ * score per unit. The unit lists are static pages, so they ask for this from the browser; guests get {}.
+ */
+export async function GET(request: Request) {
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = querySchema.safeParse(params);
+  if (!parsed.success) return Response.json({ error: 'invalid' }, { status: 400 });
+  const user = await getOptionalUser();
+  const scores = user ? await bestScores(user.id, parsed.data.source, parsed.data.set) : {};
+  // Personal data: never stored by a shared cache.
+  return Response.json({ scores }, { headers: { 'Cache-Control': 'private, no-store' } });
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import { LogIn } from 'lucide-react';
+import type { Session } from 'next-auth';
+import { SessionProvider, useSession } from 'next-auth/react';
+import Image from 'next/image';
+import { useEffect, useRef } from 'react';
+
+import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
+
+type Labels = { loginLabel: string; accountLabel: string };
+
+/**
+ * Reads the session from /api/auth/session (again when the tab comes back and every 5 minutes).
+ * When a signed-in session is lost — signed out elsewhere, password changed on another device,
+ * account deleted — the app goes to the login page (spec section 4).
+ */
+export function AccountMenu(labels: Labels) {
+  return (
+    <SessionProvider refetchInterval={5 * 60} refetchOnWindowFocus>
+      <Entry {...labels} />
+    </SessionProvider>
+  );
+}
+
+const linkClasses =
+  'inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium whitespace-nowrap';
+
+function Entry({ loginLabel, accountLabel }: Labels) {
+  const { data, status } = useSession();
+  const router = useRouter();
+  const pathname = usePathname();
+  const previous = useRef(status);
+
+  useEffect(() => {
+    if (previous.current === 'authenticated' && status === 'unauthenticated') {
+      router.push({ pathname: '/auth/login', query: { redirect: pathname } });
+    }
+    previous.current = status;
+  }, [status, router, pathname]);
+
+  const user = data?.user as (Session['user'] & { email?: string }) | undefined;
+  if (status === 'authenticated' && user) {
+    const initial = (user.name ?? user.email ?? '?').trim().charAt(0).toUpperCase();
+    return (
+      <Link
+        href="/settings#account"
+        className={`${linkClasses} border border-zinc-300 pl-1.5 hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800`}
+        title={user.email ?? undefined}
+      >
+        {user.image ? (
+          <Image src={user.image} alt="" width={24} height={24} quality={80} className="size-6 rounded-full" />
+        ) : (
+          <span
+            aria-hidden
+            className="flex size-6 items-center justify-center rounded-full bg-primary-500 text-xs font-semibold text-on-primary"
+          >
+            {initial}
+          </span>
+        )}
+        <span className="hidden min-[360px]:inline">{accountLabel}</span>
+        <span className="sr-only min-[360px]:hidden">{accountLabel}</span>
+      </Link>
+    );
+  }
+  // Guests, and the moment before the session is known (most visitors are guests).
+  return (
+    <Link href="/auth/login" className={`${linkClasses} bg-primary-500 text-on-primary hover:bg-primary-hover`}>
+      <LogIn aria-hidden className="hidden size-4 min-[360px]:block" />
+      {loginLabel}
+    </Link>
+  );
+}

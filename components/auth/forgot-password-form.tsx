@@ -1,0 +1,56 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { forgotPasswordAction } from '@/lib/auth/actions';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/auth/schemas';
+
+import { FormMessage, TextField, useValidationMessage } from './form-fields';
+import { useAuthAction } from './use-auth-action';
+
+/** Always ends in "Reset link sent" for a well-formed address: whether it has an account stays secret. */
+export function ForgotPasswordForm() {
+  const t = useTranslations('auth');
+  const validation = useValidationMessage();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const { run, formError } = useAuthAction(form.setError);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await run(() => forgotPasswordAction(values));
+    if (result.ok) setSentTo(values.email.trim().toLowerCase());
+  });
+
+  if (sentTo) {
+    return (
+      <div role="status" className="flex gap-3 rounded-xl bg-primary-50 p-4 text-sm text-zinc-800 dark:bg-zinc-800/60 dark:text-zinc-200">
+        <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-primary-800 dark:text-primary-400" />
+        <div className="space-y-1">
+          <p className="font-semibold">{t('success.resetSent')}</p>
+          <p>{t('resetSentText', { email: sentTo })}</p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <form data-form="forgot-password" noValidate onSubmit={onSubmit} className="space-y-4">
+      <FormMessage>{formError}</FormMessage>
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={validation(form.formState.errors.email?.message)}
+        {...form.register('email')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? t('sending') : t('sendResetLink')}
+      </Button>
+    </form>
+  );
+}

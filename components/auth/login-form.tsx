@@ -1,0 +1,62 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { loginAction } from '@/lib/auth/actions';
+import { loginSchema, type LoginInput } from '@/lib/auth/schemas';
+import { Link } from '@/lib/i18n/navigation';
+
+import { FormMessage, PasswordField, TextField, useValidationMessage } from './form-fields';
+import { useAuthAction } from './use-auth-action';
+
+export function LoginForm({ redirect, initialError }: { redirect?: string; initialError?: string }) {
+  const t = useTranslations('auth');
+  const locale = useLocale();
+  const validation = useValidationMessage();
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { run, formError } = useAuthAction(form.setError);
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await run(() => loginAction(values, redirect));
+    if (result.ok) {
+      // A full load, so the header and every server component render for the signed-in user.
+      window.location.assign(`/${locale}${result.redirectTo}`);
+      return new Promise<void>(() => {}); // keep the button busy until the page changes
+    }
+  });
+
+  const busy = isSubmitting;
+  return (
+    <form data-form="login" noValidate onSubmit={onSubmit} className="space-y-4">
+      <FormMessage>{formError ?? initialError}</FormMessage>
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={validation(errors.email?.message)}
+        {...form.register('email')}
+      />
+      <div className="space-y-1.5">
+        <PasswordField
+          label={t('password')}
+          autoComplete="current-password"
+          error={validation(errors.password?.message)}
+          {...form.register('password')}
+        />
+        <div className="text-right">
+          <Link href="/auth/forgot-password" className="text-sm font-medium text-primary-800 hover:underline dark:text-primary-400">
+            {t('forgotPassword')}
+          </Link>
+        </div>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? t('loggingIn') : t('login')}
+      </Button>
+    </form>
+  );
+}

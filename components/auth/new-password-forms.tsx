@@ -1,0 +1,173 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { changePasswordAction, resetPasswordAction, setPasswordAction } from '@/lib/auth/actions';
+import {
+  changePasswordSchema,
+  resetPasswordSchema,
+  setPasswordSchema,
+  type ChangePasswordInput,
+  type ResetPasswordInput,
+  type SetPasswordInput,
+} from '@/lib/auth/schemas';
+import { Link } from '@/lib/i18n/navigation';
+import { useNotify } from '@/lib/toast/use-notify';
+
+import { FormMessage, PasswordField, useValidationMessage } from './form-fields';
+import { useAuthAction } from './use-auth-action';
+
+/** New password + confirmation, shared by the reset, change and set forms. */
+function NewPasswordFields({
+  register,
+  errors,
+}: {
+  register: (name: 'password' | 'confirmPassword') => object;
+  errors: { password?: { message?: string }; confirmPassword?: { message?: string } };
+}) {
+  const t = useTranslations('auth');
+  const validation = useValidationMessage();
+  return (
+    <>
+      <PasswordField
+        label={t('newPassword')}
+        autoComplete="new-password"
+        hint={t('passwordHint')}
+        error={validation(errors.password?.message)}
+        {...register('password')}
+      />
+      <PasswordField
+        label={t('confirmPassword')}
+        autoComplete="new-password"
+        error={validation(errors.confirmPassword?.message)}
+        {...register('confirmPassword')}
+      />
+    </>
+  );
+}
+
+/** Where a session that vanished under a form goes: the login page, after the message was shown. */
+function useGoToLogin() {
+  const locale = useLocale();
+  return () => setTimeout(() => window.location.assign(`/${locale}/auth/login`), 1500);
+}
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations('auth');
+  const [done, setDone] = useState(false);
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+  const { run, formError } = useAuthAction(form.setError);
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await run(() => resetPasswordAction(values));
+    if (result.ok) setDone(true);
+  });
+
+  if (done) {
+    return (
+      <div className="space-y-4">
+        <FormMessage kind="success">{t('resetDone')}</FormMessage>
+        <Button asChild size="lg" className="w-full">
+          <Link href="/auth/login">{t('login')}</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form data-form="reset-password" noValidate onSubmit={onSubmit} className="space-y-4">
+      <FormMessage>{formError}</FormMessage>
+      <NewPasswordFields register={form.register} errors={form.formState.errors} />
+      <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? t('saving') : t('setNewPassword')}
+      </Button>
+    </form>
+  );
+}
+
+export function ChangePasswordForm() {
+  const t = useTranslations('auth');
+  const notify = useNotify();
+  const goToLogin = useGoToLogin();
+  const validation = useValidationMessage();
+  const [done, setDone] = useState(false);
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+  const { run, formError } = useAuthAction(form.setError);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setDone(false);
+    const result = await run(() => changePasswordAction(values));
+    if (result.ok) {
+      setDone(true);
+      notify.success(t('success.passwordChanged'));
+      form.reset();
+    } else if (result.error === 'userNotFound') {
+      goToLogin();
+    }
+  });
+
+  return (
+    <form data-form="change-password" noValidate onSubmit={onSubmit} className="space-y-4">
+      <FormMessage>{formError}</FormMessage>
+      {done ? <FormMessage kind="success">{t('success.passwordChanged')}</FormMessage> : null}
+      <PasswordField
+        label={t('currentPassword')}
+        autoComplete="current-password"
+        error={validation(form.formState.errors.currentPassword?.message)}
+        {...form.register('currentPassword')}
+      />
+      <NewPasswordFields register={form.register} errors={form.formState.errors} />
+      <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? t('saving') : t('changePassword')}
+      </Button>
+    </form>
+  );
+}
+
+export function SetPasswordForm() {
+  const t = useTranslations('auth');
+  const notify = useNotify();
+  const goToLogin = useGoToLogin();
+  const [done, setDone] = useState(false);
+  const form = useForm<SetPasswordInput>({
+    resolver: zodResolver(setPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { run, formError } = useAuthAction(form.setError);
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await run(() => setPasswordAction(values));
+    if (result.ok) {
+      setDone(true);
+      notify.success(t('success.passwordSet'));
+    } else if (result.error === 'userNotFound') {
+      goToLogin();
+    }
+  });
+
+  if (done) {
+    return (
+      <div className="space-y-4">
+        <FormMessage kind="success">{t('success.passwordSet')}</FormMessage>
+        <Button asChild size="lg" variant="secondary" className="w-full">
+          <Link href="/settings#account">{t('account.heading')}</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form data-form="set-password" noValidate onSubmit={onSubmit} className="space-y-4">
+      <FormMessage>{formError}</FormMessage>
+      <NewPasswordFields register={form.register} errors={form.formState.errors} />
+      <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? t('saving') : t('setPassword')}
+      </Button>
+    </form>
+  );
+}

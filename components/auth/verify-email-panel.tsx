@@ -1,0 +1,149 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, useTransition } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { changeEmailAction, resendVerificationAction } from '@/lib/auth/actions';
+import { changeEmailSchema, type ChangeEmailInput } from '@/lib/auth/schemas';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { useNotify } from '@/lib/toast/use-notify';
+
+import { FormMessage, TextField, useValidationMessage } from './form-fields';
+import { useAuthAction } from './use-auth-action';
+
+/** Counts down to 0 from `seconds` (restarted when `seconds` changes). */
+function useCountdown(initial: number) {
+  const [left, setLeft] = useState(initial);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return [left, setLeft] as const;
+}
+
+export function VerifyEmailPanel({ email, cooldown }: { email: string; cooldown: number }) {
+  const t = useTranslations('auth.verify');
+  const tSuccess = useTranslations('auth.success');
+  const notify = useNotify();
+  const router = useRouter();
+  const [left, setLeft] = useCountdown(cooldown);
+  const [sending, setSending] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const [refreshing, startRefresh] = useTransition();
+  const [editing, setEditing] = useState(false);
+  const resend = useAuthAction();
+
+  async function onResend() {
+    setSending(true);
+    const result = await resend.run(() => resendVerificationAction());
+    setSending(false);
+    if (result.ok) {
+      notify.success(tSuccess('verificationSent'));
+      setLeft(60);
+    } else if (result.retryAfter) {
+      setLeft(Math.min(result.retryAfter, 60));
+    }
+  }
+
+  return (
+    <div className="space-y-5">
+      <div className="flex gap-3 rounded-xl bg-primary-50 p-4 text-sm text-zinc-800 dark:bg-zinc-800/60 dark:text-zinc-200">
+        <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-primary-800 dark:text-primary-400" />
+        <div className="space-y-1">
+          <p>{t('sentTo', { email })}</p>
+          <p className="text-zinc-600 dark:text-zinc-400">{t('validFor')}</p>
+        </div>
+      </div>
+      <FormMessage>{resend.formError}</FormMessage>
+      {checked && !refreshing ? <FormMessage>{t('notYet')}</FormMessage> : null}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button
+          size="lg"
+          disabled={refreshing}
+          onClick={() => {
+            setChecked(false);
+            startRefresh(() => {
+              router.refresh();
+              setChecked(true);
+            });
+          }}
+        >
+          {t('refresh')}
+        </Button>
+        <Button size="lg" variant="secondary" disabled={sending || left > 0} onClick={onResend}>
+          {left > 0 ? t('resendIn', { seconds: left }) : t('resend')}
+        </Button>
+      </div>
+
+      <div className="border-t border-zinc-200 pt-4 dark:border-zinc-800">
+        {editing ? (
+          <ChangeEmailForm email={email} onDone={() => setEditing(false)} />
+        ) : (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            {t('wrongEmail')}{' '}
+            <button
+              type="button"
+              onClick={() => setEditing(true)}
+              className="cursor-pointer font-medium text-primary-800 hover:underline dark:text-primary-400"
+            >
+              {t('changeEmail')}
+            </button>
+          </p>
+        )}
+      </div>
+
+      <div className="border-t border-zinc-200 pt-4 text-sm dark:border-zinc-800">
+        <p className="mb-2 text-zinc-600 dark:text-zinc-400">{t('continueGuestText')}</p>
+        <Link href="/flash-cards" className="font-medium text-primary-800 hover:underline dark:text-primary-400">
+          {t('continueGuest')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function ChangeEmailForm({ email, onDone }: { email: string; onDone: () => void }) {
+  const t = useTranslations('auth.verify');
+  const tAccount = useTranslations('auth.account');
+  const notify = useNotify();
+  const router = useRouter();
+  const validation = useValidationMessage();
+  const form = useForm<ChangeEmailInput>({ resolver: zodResolver(changeEmailSchema), defaultValues: { email } });
+  const { run, formError } = useAuthAction(form.setError);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await run(() => changeEmailAction(values));
+    if (result.ok) {
+      notify.success(t('emailChanged', { email: values.email.trim().toLowerCase() }));
+      onDone();
+      router.refresh();
+    }
+  });
+
+  return (
+    <form data-form="change-email" noValidate onSubmit={onSubmit} className="space-y-3">
+      <FormMessage>{formError}</FormMessage>
+      <TextField
+        label={t('newEmail')}
+        type="email"
+        autoComplete="email"
+        autoFocus
+        error={validation(form.formState.errors.email?.message)}
+        {...form.register('email')}
+      />
+      <div className="flex gap-2">
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {t('saveEmail')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          {tAccount('cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+'use client';
+
+import { Copy, Globe, Lock, Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useState, useTransition } from 'react';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { deleteSetAction, duplicateSetAction, setVisibilityAction, type ActionResult } from '@/lib/custom-sets/actions';
+import type { SetVisibility } from '@/lib/custom-sets/limits';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { useNotify } from '@/lib/toast/use-notify';
+
+/** Runs a set action and answers its result the same way everywhere (toast, login, refresh). */
+function useRunAction() {
+  const t = useTranslations('customSets.mySets');
+  const notify = useNotify();
+  const router = useRouter();
+  const pathname = usePathname();
+  const [pending, startTransition] = useTransition();
+  const run = <T,>(action: () => Promise<ActionResult<T>>, onOk: (result: T) => void) =>
+    startTransition(async () => {
+      let result: ActionResult<T>;
+      try {
+        result = await action();
+      } catch {
+        notify.error(t('failed'));
+        return;
+      }
+      if (result.ok) return onOk(result as T);
+      if (result.error === 'unauthorized') router.push(`/auth/login?${new URLSearchParams({ redirect: pathname })}`);
+      else if (result.error === 'unverified') router.push('/auth/verify-email');
+      else notify.error(t('failed'));
+    });
+  return { run, pending, router, notify, t };
+}
+
+type ActionButtonProps = Omit<ButtonProps, 'onClick'> & { id: string; name: string };
+
+/** Private ⇄ public; making a set public asks first (it becomes visible to everybody). */
+export function VisibilityButton({ id, name, visibility, ...props }: ActionButtonProps & { visibility: SetVisibility }) {
+  const { run, pending, router, notify, t } = useRunAction();
+  const [confirming, setConfirming] = useState(false);
+  const next: SetVisibility = visibility === 'everyone' ? 'onlyMe' : 'everyone';
+  const apply = () =>
+    run(
+      () => setVisibilityAction(id, next),
+      () => {
+        notify.success(next === 'everyone' ? t('nowPublic') : t('nowPrivate'));
+        router.refresh();
+      },
+    );
+  return (
+    <>
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        disabled={pending}
+        {...props}
+        onClick={() => (next === 'everyone' ? setConfirming(true) : apply())}
+      >
+        {next === 'everyone' ? <Globe aria-hidden className="size-4" /> : <Lock aria-hidden className="size-4" />}
+        {next === 'everyone' ? t('makePublic') : t('makePrivate')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('publicTitle', { name })}
+        description={t('publicText')}
+        confirmLabel={t('publicConfirm')}
+        cancelLabel={t('cancel')}
+        onConfirm={apply}
+      />
+    </>
+  );
+}
+
+/** A private "(copy)" in the user's own sets. */
+export function DuplicateButton({ id, name: _name, label, ...props }: ActionButtonProps & { label?: string }) {
+  const { run, pending, router, notify, t } = useRunAction();
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      size="sm"
+      disabled={pending}
+      {...props}
+      onClick={() =>
+        run(
+          () => duplicateSetAction(id),
+          () => {
+            notify.success(t('duplicated'));
+            router.push('/my-flash-card');
+            router.refresh();
+          },
+        )
+      }
+    >
+      <Copy aria-hidden className="size-4" />
+      {label ?? t('duplicate')}
+    </Button>
+  );
+}
+
+export function DeleteButton({ id, name, cardCount, afterDelete, ...props }: ActionButtonProps & { cardCount: number; afterDelete?: string }) {
+  const { run, pending, router, notify, t } = useRunAction();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        disabled={pending}
+        className="text-red-700 dark:text-red-400"
+        {...props}
+        onClick={() => setConfirming(true)}
+      >
+        <Trash2 aria-hidden className="size-4" />
+        {t('delete')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('deleteTitle', { name })}
+        description={t('deleteText', { count: cardCount })}
+        confirmLabel={t('deleteConfirm')}
+        cancelLabel={t('cancel')}
+        danger
+        onConfirm={() =>
+          run(
+            () => deleteSetAction(id),
+            () => {
+              notify.success(t('deleted'));
+              if (afterDelete) router.push(afterDelete);
+              router.refresh();
+            },
+          )
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import { ListChecks, Lock, PencilLine, Users } from 'lucide-react';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { BestScore } from '@/components/exam/best-score';
+import { StudyView } from '@/components/flash-cards/study-view';
+import { Logo } from '@/components/layout/logo';
+import { Button } from '@/components/ui/button';
+import type { StudyDeck } from '@/lib/flash-cards/study-cards';
+import type { SetDetail } from '@/lib/custom-sets/types';
+import { Link } from '@/lib/i18n/navigation';
+import { CardsTable } from './cards-table';
+import { OwnerAvatar } from './owner-avatar';
+import { SetViewerActions } from './set-viewer-actions';
+
+/** A custom set as the study view's deck: the built-in vocabulary card shape. */
+export function deckOf(set: SetDetail): StudyDeck {
+  return {
+    kind: 'vocabulary',
+    cards: set.cards.map((card) => ({
+      id: card.id,
+      written: card.word,
+      // No pronunciation: the card shows the word, like a kana-only built-in word.
+      reading: card.pronunciation || card.word,
+      meaning: card.note ? `${card.meaning} (${card.note})` : card.meaning,
+      sinoVietnamese: '',
+      furigana: null,
+    })),
+  };
+}
+
+export type SetViewer = { kind: 'guest' } | { kind: 'owner' } | { kind: 'member' };
+
+/**
+ * /flash-cards/custom/{set}: the set's study view, its tests, every card and who made it. The page has no
+ * site layout (spec §2), so it carries its own slim top bar. The same screen serves the cached public page
+ * (viewer: guest) and the signed-in one, where the owner also gets edit / share / visibility.
+ */
+export async function SetScreen({ set, viewer }: { set: SetDetail; viewer: SetViewer }) {
+  const t = await getTranslations('customSets');
+  const nav = await getTranslations('nav');
+  const pages = await getTranslations('pages');
+  const format = await getFormatter();
+  const ownerName = set.owner.name?.trim() || t('community.anonymous');
+  const path = `/flash-cards/custom/${set.id}`;
+  const meta = [
+    t('cardCount', { count: set.cardCount }),
+    `${t(`languages.${set.wordLanguage}`)} → ${t(`languages.${set.meaningLanguage}`)}`,
+    set.jlptLevel ? t('jlpt.level', { level: set.jlptLevel }) : null,
+    set.customLevel || null,
+  ].filter(Boolean);
+
+  return (
+    <>
+      <header className="border-b border-zinc-200 dark:border-zinc-800">
+        <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-3 sm:px-6">
+          <Logo label={nav('home')} />
+          <nav aria-label={nav('primary')} className="ml-auto flex items-center gap-1 text-sm">
+            <Link href="/flash-cards/custom" className="rounded-lg px-2 py-1.5 hover:bg-zinc-100 dark:hover:bg-zinc-800">
+              {t('set.community')}
+            </Link>
+            {viewer.kind !== 'guest' ? (
+              <Link href="/my-flash-card" className="rounded-lg px-2 py-1.5 hover:bg-zinc-100 dark:hover:bg-zinc-800">
+                {t('set.backToMySets')}
+              </Link>
+            ) : null}
+          </nav>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 sm:px-6 sm:py-10">
+        <div className="mb-8 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{set.name}</h1>
+            {set.description ? <p className="mt-2 text-zinc-600 dark:text-zinc-400">{set.description}</p> : null}
+            <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
+              {meta.map((item) => (
+                <span key={item}>{item}</span>
+              ))}
+              {set.visibility === 'onlyMe' ? (
+                <span className="inline-flex items-center gap-1 font-medium text-zinc-900 dark:text-zinc-100">
+                  <Lock aria-hidden className="size-3.5" />
+                  {t('set.private')}
+                </span>
+              ) : null}
+            </p>
+            {set.visibility === 'everyone' ? (
+              <div className="mt-4 flex items-center gap-2 text-sm">
+                <OwnerAvatar name={ownerName} image={set.owner.image} alt={t('community.avatar', { name: ownerName })} />
+                <span>
+                  {t('set.owner', { name: ownerName })}
+                  <span className="text-zinc-600 dark:text-zinc-400">
+                    {' · '}
+                    {t('set.updated', { date: format.dateTime(new Date(set.updatedAt), { dateStyle: 'medium' }) })}
+                  </span>
+                </span>
+              </div>
+            ) : (
+              <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">{t('set.privateNote')}</p>
+            )}
+          </div>
+          <SetViewerActions
+            id={set.id}
+            path={path}
+            viewer={viewer.kind}
+            visibility={set.visibility}
+            name={set.name}
+            cards={set.cards}
+          />
+        </div>
+
+        <div className="mb-12 flex flex-col gap-6">
+          <section aria-labelledby="set-study">
+            <h2 id="set-study" className="sr-only">
+              {t('set.studyHeading')}
+            </h2>
+            <StudyView key={set.id} deck={deckOf(set)} deckKey={{ kind: 'custom', set: set.id, unit: '' }} />
+          </section>
+          <section aria-labelledby="set-tests" className="mx-auto w-full max-w-2xl">
+            <h2 id="set-tests" className="mb-2 font-semibold">
+              {t('set.testsHeading')}
+            </h2>
+            <div className="grid gap-2 min-[26rem]:grid-cols-2">
+              <Button asChild variant="secondary">
+                <Link href={`${path}/written-test`}>
+                  <PencilLine aria-hidden className="size-4" />
+                  {pages('writtenTest.title')}
+                </Link>
+              </Button>
+              <Button asChild variant="secondary">
+                <Link href={`${path}/multi-choice-test`}>
+                  <ListChecks aria-hidden className="size-4" />
+                  {pages('multiChoiceTest.title')}
+                </Link>
+              </Button>
+            </div>
+            <div className="mt-2">
+              <BestScore source="custom" set={set.id} unitKey="" />
+            </div>
+          </section>
+        </div>
+
+        <section aria-labelledby="set-cards">
+          <h2 id="set-cards" className="mb-4 text-xl font-semibold">
+            {t('set.cardsHeading')}
+          </h2>
+          <CardsTable
+            cards={set.cards}
+            wordLang={set.wordLanguage}
+            meaningLang={set.meaningLanguage}
+            labels={{
+              word: t('set.columns.word'),
+              pronunciation: t('set.columns.pronunciation'),
+              meaning: t('set.columns.meaning'),
+              note: t('set.columns.note'),
+            }}
+          />
+        </section>
+        {viewer.kind === 'guest' ? (
+          <p className="mt-10 text-center text-sm text-zinc-600 dark:text-zinc-400">
+            <Users aria-hidden className="mr-1 inline size-4" />
+            <Link href="/flash-cards/custom" className="underline">
+              {t('set.community')}
+            </Link>
+          </p>
+        ) : null}
+      </main>
+    </>
+  );
+}

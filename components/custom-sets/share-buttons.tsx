@@ -1,0 +1,56 @@
+'use client';
+
+import { ClipboardCopy, Link2 } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { DEFAULT_FORMAT, formatWordList, type WordListCard } from '@/lib/custom-sets/word-list';
+import { useClipboardCopy } from './use-clipboard-copy';
+
+/** The format "copy words" writes: the importer's default with both optional columns when used. */
+export function copyFormatFor(cards: readonly WordListCard[]) {
+  return {
+    ...DEFAULT_FORMAT,
+    pronunciation: cards.some((card) => card.pronunciation !== ''),
+    note: cards.some((card) => card.note !== ''),
+  };
+}
+
+export function CopyWordsButton({
+  cards,
+  ...props
+}: { cards: readonly WordListCard[] | (() => readonly WordListCard[]) } & Omit<ButtonProps, 'onClick'>) {
+  const t = useTranslations('customSets');
+  const copy = useClipboardCopy();
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      {...props}
+      onClick={() => {
+        const list = typeof cards === 'function' ? cards() : cards;
+        void copy(formatWordList(list, copyFormatFor(list)), t('copiedWords', { count: list.length }));
+      }}
+    >
+      <ClipboardCopy aria-hidden className="size-4" />
+      {t('copyWords')}
+    </Button>
+  );
+}
+
+/** Copies a page's full address in the current locale; `path` is locale-less ("/flash-cards/custom/abc"). */
+export function CopyLinkButton({ path, ...props }: { path: string } & Omit<ButtonProps, 'onClick'>) {
+  const t = useTranslations('customSets');
+  const locale = useLocale();
+  const copy = useClipboardCopy();
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      {...props}
+      onClick={() => void copy(new URL(`/${locale}${path}`, window.location.origin).toString(), t('linkCopied'))}
+    >
+      <Link2 aria-hidden className="size-4" />
+      {props.children ?? t('copyLink')}
+    </Button>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import { CircleCheck, CircleX, ThumbsUp } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import type { Outcome } from '@/lib/exam/session';
+import type { Question } from '@/lib/exam/types';
+import { cn } from '@/lib/utils/cn';
+
+/** Right or wrong, with the right answer; after a wrong written answer, "I was right" (once). */
+export function AnswerFeedback({
+  question,
+  outcome,
+  canClaim,
+  onClaim,
+}: {
+  question: Question;
+  outcome: Extract<Outcome, { kind: 'answered' }>;
+  canClaim: boolean;
+  onClaim: () => void;
+}) {
+  const t = useTranslations('exam');
+  const right = outcome.correct;
+  const Icon = right ? CircleCheck : CircleX;
+  const lang = question.answerLanguage;
+  return (
+    <div
+      className={cn(
+        'rounded-xl border p-4',
+        right ? 'border-emerald-500/40 bg-emerald-50 dark:bg-emerald-950/40' : 'border-red-500/40 bg-red-50 dark:bg-red-950/40',
+      )}
+    >
+      <p
+        className={cn(
+          'flex items-center gap-2 font-semibold',
+          right ? 'text-emerald-800 dark:text-emerald-300' : 'text-red-800 dark:text-red-300',
+        )}
+      >
+        <Icon aria-hidden className="size-5 shrink-0" />
+        {outcome.claimed ? t('claimed') : right ? t('correct') : t('wrong')}
+      </p>
+      {!right || outcome.claimed ? (
+        <dl className="mt-2 grid gap-1 text-sm">
+          <div>
+            <dt className="sr-only">{t('results.answer')}</dt>
+            <dd>
+              {t.rich('correctAnswer', {
+                answer: question.answer,
+                b: (chunks) => (
+                  <strong lang={lang} className={cn('text-base break-words', lang === 'ja' && 'font-jp')}>
+                    {chunks}
+                  </strong>
+                ),
+              })}
+            </dd>
+          </div>
+          {outcome.given.trim() !== '' ? (
+            <div className="text-zinc-700 dark:text-zinc-300">
+              <dt className="sr-only">{t('results.given')}</dt>
+              <dd>
+                {t.rich('yourAnswer', {
+                  answer: outcome.given,
+                  b: (chunks) => (
+                    <span lang={lang} className={cn('break-words', lang === 'ja' && 'font-jp')}>
+                      {chunks}
+                    </span>
+                  ),
+                })}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      {canClaim ? (
+        <Button variant="secondary" size="sm" className="mt-3" onClick={onClaim}>
+          <ThumbsUp aria-hidden className="size-4" />
+          {t('iWasRight')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+'use client';
+
+import { ArrowLeft, LogIn, RotateCcw, Repeat2, Trophy } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import type { ExamScore } from '@/lib/exam/session';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import { cn } from '@/lib/utils/cn';
+
+export type SaveState = 'idle' | 'saving' | 'saved' | 'guest' | 'failed';
+
+/** "2:05": minutes and seconds (hours are not a thing in a 100-question test). */
+export function formatDuration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** The completed screen: score, time, wrong answers with the right ones, retry, retry the wrong ones. */
+export function ExamResults({
+  result,
+  title,
+  backHref,
+  saveState,
+  onRetry,
+  onRetryWrong,
+}: {
+  result: ExamScore;
+  title: string;
+  backHref: string;
+  saveState: SaveState;
+  onRetry: () => void;
+  onRetryWrong: () => void;
+}) {
+  const t = useTranslations('exam.results');
+  const pathname = usePathname();
+  const notReached = result.total - result.answered - result.skipped;
+  const tone =
+    result.percent >= 80 ? 'text-emerald-700 dark:text-emerald-400' : result.percent >= 50 ? 'text-primary-800 dark:text-primary-400' : 'text-red-700 dark:text-red-400';
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Card className="flex flex-col items-center gap-3 p-5 text-center sm:p-8">
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{title}</p>
+        <h2 className="flex items-center gap-2 text-xl font-semibold">
+          <Trophy aria-hidden className="hidden size-5 text-primary-800 sm:block dark:text-primary-400" />
+          {t('heading')}
+        </h2>
+        <p className={cn('text-5xl font-bold tabular-nums', tone)} data-testid="exam-percent">
+          {t('percent', { percent: result.percent })}
+        </p>
+        <p className="text-lg font-medium tabular-nums">
+          <span aria-hidden>{t('score', { correct: result.correct, answered: result.answered })}</span>
+          <span className="sr-only">{t('scoreLabel', { correct: result.correct, answered: result.answered })}</span>
+        </p>
+        <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
+          <li>{t('time', { time: formatDuration(result.durationMs) })}</li>
+          {result.skipped > 0 ? <li>{t('skipped', { count: result.skipped })}</li> : null}
+          {notReached > 0 ? <li>{t('notAnswered', { count: notReached })}</li> : null}
+        </ul>
+        <SaveNotice state={saveState} loginHref={`/auth/login?${new URLSearchParams({ redirect: pathname })}`} />
+        <div className="mt-2 flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+          <Button onClick={onRetry} size="lg">
+            <RotateCcw aria-hidden className="size-4" />
+            {t('retry')}
+          </Button>
+          {result.wrong.length > 0 ? (
+            <Button onClick={onRetryWrong} size="lg" variant="secondary">
+              <Repeat2 aria-hidden className="size-4" />
+              {t('retryWrong')}
+            </Button>
+          ) : null}
+          <Button asChild size="lg" variant="ghost">
+            <Link href={backHref}>
+              <ArrowLeft aria-hidden className="size-4" />
+              {t('back')}
+            </Link>
+          </Button>
+        </div>
+      </Card>
+
+      <Card className="p-4 sm:p-6">
+        <h3 className="mb-3 font-semibold">{t('wrongHeading', { count: result.wrong.length })}</h3>
+        {result.wrong.length === 0 ? (
+          <p className="text-zinc-600 dark:text-zinc-400">{t('allRight')}</p>
+        ) : (
+          <table className="w-full text-left text-sm">
+            <thead className="text-zinc-600 dark:text-zinc-400">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">{t('question')}</th>
+                <th scope="col" className="py-2 pr-3 font-medium">{t('given')}</th>
+                <th scope="col" className="py-2 font-medium">{t('answer')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.wrong.map(({ question, given }, i) => {
+                const ja = question.answerLanguage === 'ja';
+                return (
+                  <tr key={`${question.card.id}-${i}`} className="border-t border-zinc-200 align-top dark:border-zinc-800">
+                    <td className="py-2 pr-3 font-jp text-base break-words">{question.prompt}</td>
+                    <td lang={question.answerLanguage} className={cn('py-2 pr-3 break-words text-red-700 line-through decoration-1 dark:text-red-400', ja && 'font-jp')}>
+                      {given.trim() === '' ? t('noAnswer') : given}
+                    </td>
+                    <td lang={question.answerLanguage} className={cn('py-2 font-medium break-words text-emerald-800 dark:text-emerald-300', ja && 'font-jp')}>
+                      {question.answer}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function SaveNotice({ state, loginHref }: { state: SaveState; loginHref: string }) {
+  const t = useTranslations('exam.results');
+  if (state === 'idle') return null;
+  return (
+    <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
+      {state === 'saving' ? t('saving') : null}
+      {state === 'saved' ? t('saved') : null}
+      {state === 'failed' ? <span className="text-red-700 dark:text-red-400">{t('saveFailed')}</span> : null}
+      {state === 'guest' ? (
+        <span className="inline-flex flex-wrap items-center justify-center gap-x-2">
+          {t('guest')}
+          <Link href={loginHref} className="inline-flex items-center gap-1 font-medium text-primary-800 underline dark:text-primary-400">
+            <LogIn aria-hidden className="size-3.5" />
+            {t('login')}
+          </Link>
+        </span>
+      ) : null}
+    </p>
+  );
+}

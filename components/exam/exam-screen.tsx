@@ -1,0 +1,162 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageHeading } from '@/components/ui/page-heading';
+import { saveTestResult } from '@/lib/exam/actions';
+import { forgetBestScores } from '@/lib/exam/best-scores-client';
+import { availableModes, buildQuestions, cardsFor, clampSettings } from '@/lib/exam/questions';
+import {
+  answer,
+  claimCorrect,
+  endEarly,
+  next,
+  score,
+  skip,
+  startSession,
+  type ExamSession,
+} from '@/lib/exam/session';
+import { MIN_CARDS, type ExamDeck, type ExamSettings, type TestKind } from '@/lib/exam/types';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { ExamResults, type SaveState } from './exam-results';
+import { ExamRunner } from './exam-runner';
+import { ExamSettingsForm } from './exam-settings-form';
+import type { ExamTarget } from './exam-target';
+import { useLeaveWarning } from './use-leave-warning';
+
+export type { ExamTarget } from './exam-target';
+
+export interface ExamScreenProps {
+  /** The cards to test, with the languages of their two sides (built-in unit or custom set alike). */
+  deck: ExamDeck;
+  testKind: TestKind;
+  /** What the result is saved against, and where Quit / Back lead. */
+  target: ExamTarget;
+  /** The page's heading: "Written test" / "Multiple-choice test". */
+  heading: string;
+}
+
+/**
+ * A whole test: settings → in progress → completed, for one deck. Built-in unit pages and custom-set pages
+ * render it with their cards:
+ *
+ *   <ExamScreen deck={deck} testKind="written" heading={t('heading')}
+ *     target={{ source: 'custom', setKey: set.id, unitKey: '', backHref: `/flash-cards/custom/${set.id}`, title: set.name }} />
+ *
+ * A signed-in user's finished test is saved through the saveTestResult server action; a guest's is not.
+ */
+export function ExamScreen({ deck, testKind, target, heading }: ExamScreenProps) {
+  const [settings, setSettings] = useState<ExamSettings>(() => clampSettings(deck, {}));
+  const [session, setSession] = useState<ExamSession | null>(null);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const saved = useRef<ExamSession | null>(null);
+  const router = useRouter();
+  const running = session !== null && session.status !== 'completed';
+  useLeaveWarning(running);
+
+  const begin = useCallback(
+    (chosen: ExamSettings, onlyIds?: ReadonlySet<string>) => {
+      setSettings(chosen);
+      setSaveState('idle');
+      setSession(startSession(testKind, buildQuestions(deck, chosen, testKind, Math.random, onlyIds), Date.now()));
+      window.scrollTo({ top: 0 });
+    },
+    [deck, testKind],
+  );
+
+  // Save each finished test once (Strict Mode runs effects twice in development).
+  useEffect(() => {
+    if (!session || session.status !== 'completed' || saved.current === session) return;
+    saved.current = session;
+    const result = score(session);
+    if (result.answered === 0) return;
+    setSaveState('saving');
+    saveTestResult({
+      testKind,
+      source: target.source,
+      setKey: target.setKey,
+      unitKey: target.unitKey,
+      correct: result.correct,
+      answered: result.answered,
+      total: result.total,
+      durationMs: result.durationMs,
+    })
+      .then((outcome) => {
+        if (outcome.ok) forgetBestScores();
+        setSaveState(outcome.ok ? 'saved' : outcome.error === 'unauthorized' ? 'guest' : 'failed');
+      })
+      .catch(() => setSaveState('failed'));
+  }, [session, testKind, target]);
+
+  const onAnswer = useCallback((given: string) => setSession((s) => s && answer(s, given)), []);
+  const onContinue = useCallback(() => setSession((s) => s && next(s, Date.now())), []);
+  const result = useMemo(() => (session?.status === 'completed' ? score(session) : null), [session]);
+
+  if (availableModes(deck).length === 0) return <TooFewCards deck={deck} heading={heading} target={target} />;
+
+  return (
+    <div className="flex flex-col">
+      {session === null ? (
+        <>
+          <PageHeading description={target.title}>{heading}</PageHeading>
+          <ExamSettingsForm deck={deck} testKind={testKind} initial={settings} backHref={target.backHref} onStart={(s) => begin(s)} />
+        </>
+      ) : result ? (
+        <>
+          <h1 className="sr-only">{heading}</h1>
+          <ExamResults
+            result={result}
+            title={`${heading} · ${target.title}`}
+            backHref={target.backHref}
+            saveState={saveState}
+            onRetry={() => begin(settings)}
+            onRetryWrong={() =>
+              begin(
+                settings,
+                new Set(result.wrong.map((w) => w.question.card.id)),
+              )
+            }
+          />
+        </>
+      ) : (
+        <>
+          <h1 className="sr-only">{heading}</h1>
+          <ExamRunner
+            session={session}
+            source={deck.source}
+            title={`${heading} · ${target.title}`}
+            onAnswer={onAnswer}
+            onClaim={() => setSession((s) => s && claimCorrect(s))}
+            onContinue={onContinue}
+            onSkip={() => setSession((s) => s && skip(s, Date.now()))}
+            onEnd={() => setSession((s) => s && endEarly(s, Date.now()))}
+            onQuit={() => {
+              setSession(null);
+              router.push(target.backHref);
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A set with fewer than two cards to ask about cannot be tested. */
+function TooFewCards({ deck, heading, target }: { deck: ExamDeck; heading: string; target: ExamTarget }) {
+  const t = useTranslations('exam.tooFew');
+  const count = Math.max(0, ...(['meaning', 'term', 'reading'] as const).map((m) => cardsFor(deck, m).length));
+  return (
+    <div>
+      <PageHeading description={target.title}>{heading}</PageHeading>
+      <Card role="alert" className="flex flex-col items-start gap-3">
+        <h2 className="text-lg font-semibold">{t('heading')}</h2>
+        <p className="text-zinc-600 dark:text-zinc-400">{t('text', { min: MIN_CARDS, count })}</p>
+        <Button asChild variant="secondary">
+          <Link href={target.backHref}>{t('back')}</Link>
+        </Button>
+      </Card>
+    </div>
+  );
+}

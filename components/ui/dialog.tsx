@@ -1,0 +1,85 @@
+'use client';
+
+// A modal dialog on Radix: focus trap, focus back to the trigger on close, Escape and outside click close it.
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import type { ComponentProps, ReactNode } from 'react';
+
+import { cn } from '@/lib/utils/cn';
+
+import { Button } from './button';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode }) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-zinc-950/60" />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-zinc-200 bg-white p-6 shadow-xl dark:border-zinc-800 dark:bg-zinc-900',
+          className,
+        )}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        {...props}
+      >
+        <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
+        {description ? (
+          <DialogPrimitive.Description className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
+            {description}
+          </DialogPrimitive.Description>
+        ) : null}
+        <div className="mt-4">{children}</div>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+/** A yes / no question: "Skip this question?" Cancel comes first and has the focus: Enter alone changes nothing. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  danger,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  danger?: boolean;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={title} description={description}>
+        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary">{cancelLabel}</Button>
+          </DialogClose>
+          <Button
+            variant={danger ? 'danger' : 'primary'}
+            onClick={() => {
+              onOpenChange(false);
+              onConfirm();
+            }}
+          >
+            {confirmLabel}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

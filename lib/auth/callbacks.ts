@@ -1,0 +1,102 @@
+// What Auth.js calls back into: the credentials check, the token refresh on every session read and
+// the Google linking rule. Kept apart from config.ts (which imports next-auth) so the rules can be
+// tested against the database directly.
+import 'server-only';
+
+import type { JWT } from '@auth/core/jwt';
+
+import { db } from '@/lib/db/client';
+
+import { verifyAgainstDummy, verifyPassword } from './password';
+import { clientIp, consume, reset } from './rate-limit';
+import { loginSchema } from './schemas';
+
+const userFields = {
+  id: true,
+  email: true,
+  name: true,
+  image: true,
+  emailVerified: true,
+  passwordHash: true,
+  sessionVersion: true,
+} as const;
+
+/**
+ * Email + password. Counts the attempt against the per-email and per-IP login limits first
+ * (throws RateLimitedError), answers "no" the same way, in the same time, for an unknown email and
+ * a wrong password, and clears the email's count after a success.
+ */
+export async function authorizeCredentials(credentials: unknown, headers: Headers) {
+  const parsed = loginSchema.safeParse(credentials);
+  if (!parsed.success) return null;
+  const { email, password } = parsed.data;
+  await consume([
+    ['loginPerEmail', email],
+    ['loginPerIp', clientIp(headers)],
+  ]);
+  const user = await db.user.findUnique({ where: { email }, select: userFields });
+  const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+  if (!user || !ok) return null;
+  await reset('loginPerEmail', email);
+  return { id: user.id, email: user.email, name: user.name, image: user.image };
+}
+
+/**
+ * The `jwt` callback: runs on sign-in and on every session read. The user row is read each time,
+ * so a deleted account or a stale session version (password changed or reset elsewhere) ends the
+ * session at once (null clears the cookie), and the token carries fresh profile fields.
+ */
+export async function refreshToken(token: JWT, user?: { id?: string }): Promise<JWT | null> {
+  const id = user?.id ?? token.sub;
+  if (!id) return null;
+  let row;
+  try {
+    row = await db.user.findUnique({ where: { id }, select: userFields });
+  } catch (error) {
+    // The database is unreachable. At sign-in that is an error; for an existing session, Auth.js would
+    // treat it as invalid and delete the cookie, signing everybody out during an outage. Keep the signed
+    // token as it is instead: the page's own queries fail and show the error screen, and the session
+    // version is checked again on the next request once the database is back.
+    if (user) throw error;
+    return token;
+  }
+  if (!row) return null;
+  if (user) token.sv = row.sessionVersion;
+  else if (token.sv !== row.sessionVersion) return null;
+  token.sub = row.id;
+  token.email = row.email;
+  token.name = row.name;
+  token.picture = row.image;
+  token.ev = row.emailVerified !== null;
+  token.hp = row.passwordHash !== null;
+  return token;
+}
+
+/**
+ * Google was linked to the user (new account, or an existing one with the same address — only
+ * allowed when Google vouches for it). Google has just proven the address: mark it verified. If
+ * someone had signed up with it by password and never verified it, that password may be an
+ * attacker's (account pre-hijacking): drop it and end its sessions; the owner can set their own.
+ */
+export async function googleLinked(userId: string): Promise<void> {
+  const row = await db.user.findUnique({ where: { id: userId }, select: { emailVerified: true, passwordHash: true } });
+  if (!row || row.emailVerified) return;
+  await db.user.update({
+    where: { id: userId },
+    data: {
+      emailVerified: new Date(),
+      ...(row.passwordHash ? { passwordHash: null, sessionVersion: { increment: 1 } } : {}),
+    },
+  });
+}
+
+declare module '@auth/core/jwt' {
+  interface JWT {
+    /** The user's session version when this token was issued. */
+    sv?: number;
+    /** Email verified. */
+    ev?: boolean;
+    /** Has a password (false for Google-only accounts). */
+    hp?: boolean;
+  }
+}

@@ -1,0 +1,91 @@
+// Who is signed in, for server components, pages and server actions. Every data access and
+// action checks the user through these; the proxy's redirects are only a convenience.
+import 'server-only';
+
+import { getLocale } from 'next-intl/server';
+import { headers } from 'next/headers';
+import { cache } from 'react';
+
+import { redirect } from '@/lib/i18n/navigation';
+
+import { auth } from './config';
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string | null;
+  image: string | null;
+  emailVerified: boolean;
+  /** False for an account that only signs in with Google (it may set a password). */
+  hasPassword: boolean;
+};
+
+/**
+ * The signed-in user, or null for guests. Also null when the session's user was deleted or its
+ * session version is stale (password changed or reset elsewhere): the `jwt` callback checks the
+ * database on every read. Cached per request.
+ */
+export const getOptionalUser = cache(async (): Promise<SessionUser | null> => {
+  const session = await auth();
+  const user = session?.user as Partial<SessionUser> | undefined;
+  if (!user?.id || !user.email) return null;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name ?? null,
+    image: user.image ?? null,
+    emailVerified: user.emailVerified === true,
+    hasPassword: user.hasPassword === true,
+  };
+});
+
+export type RequireUserOptions = {
+  /** Also require a verified email address (creating and editing sets, my sets, community). */
+  verified?: boolean;
+};
+
+/**
+ * The current path and query, for `?redirect=` after login. The proxy passes the visitor's
+ * (locale-prefixed, appearance-free) address in `x-kotonoha-path`.
+ */
+async function currentPath(): Promise<string | undefined> {
+  return (await headers()).get('x-kotonoha-path') ?? undefined;
+}
+
+/**
+ * For server pages and layouts: the signed-in user, else a redirect —
+ * a guest to `/{locale}/auth/login?redirect=<current path>`, an unverified user (with
+ * `verified: true`) to `/{locale}/auth/verify-email`. Makes the page dynamic.
+ */
+export async function requireUserPage(options: RequireUserOptions = {}): Promise<SessionUser> {
+  const user = await getOptionalUser();
+  const locale = await getLocale();
+  if (!user) {
+    const path = await currentPath();
+    const query = path ? `?${new URLSearchParams({ redirect: path })}` : '';
+    redirect({ href: `/auth/login${query}`, locale });
+  }
+  if (options.verified && !user!.emailVerified) redirect({ href: '/auth/verify-email', locale });
+  return user!;
+}
+
+/** What a server action returns when its caller may not run it (HTTP 401 / 403 in spirit). */
+export type UnauthorizedResult = { ok: false; error: 'unauthorized' | 'unverified' };
+
+export type RequireUserActionResult = { ok: true; user: SessionUser } | UnauthorizedResult;
+
+/**
+ * For server actions and route handlers: never throws or redirects for an expected failure, it
+ * returns a typed result —
+ *   `{ ok: true, user }`, or `{ ok: false, error: 'unauthorized' }` (no session, user deleted, stale
+ *   session) or `{ ok: false, error: 'unverified' }` (with `verified: true`).
+ * Usage: `const auth = await requireUserAction({ verified: true }); if (!auth.ok) return auth;`
+ * The client answers 'unauthorized' by sending the user to /auth/login and 'unverified' by
+ * sending them to /auth/verify-email.
+ */
+export async function requireUserAction(options: RequireUserOptions = {}): Promise<RequireUserActionResult> {
+  const user = await getOptionalUser();
+  if (!user) return { ok: false, error: 'unauthorized' };
+  if (options.verified && !user.emailVerified) return { ok: false, error: 'unverified' };
+  return { ok: true, user };
+}

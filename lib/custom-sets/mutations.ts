@@ -1,0 +1,167 @@
+import 'server-only';
+
+import { db } from '@/lib/db/client';
+
+import { TEXT_MAX, type SetVisibility } from './limits';
+import { isSetId } from './types';
+import { setInputSchema, type FieldErrors, fieldErrorsOf } from './schemas';
+
+/**
+ * Writes of custom sets. The caller (a server action) passes the signed-in user's id; every function
+ * checks ownership in the same statement that writes, so another user's set id changes nothing and
+ * reads as "not found". Input is parsed with the same zod schema as the form.
+ */
+
+export type MutationResult<T = object> =
+  | ({ ok: true } & T)
+  | { ok: false; error: 'notFound' }
+  | { ok: false; error: 'stale'; currentVersion: number }
+  | { ok: false; error: 'invalid'; fieldErrors: FieldErrors };
+
+function parseInput(input: unknown) {
+  const parsed = setInputSchema.safeParse(input);
+  return parsed.success
+    ? ({ ok: true, data: parsed.data } as const)
+    : ({ ok: false, error: 'invalid', fieldErrors: fieldErrorsOf(parsed.error) } as const);
+}
+
+type ParsedInput = Extract<ReturnType<typeof parseInput>, { ok: true }>['data'];
+
+function setColumns(data: ParsedInput) {
+  return {
+    name: data.name,
+    description: data.description,
+    customLevel: data.customLevel,
+    wordLanguage: data.wordLanguage,
+    meaningLanguage: data.meaningLanguage,
+    jlptLevel: data.jlptLevel === '' ? null : Number(data.jlptLevel),
+    visibility: data.visibility,
+    cardCount: data.cards.length,
+  };
+}
+
+function cardRows(setId: string, cards: ParsedInput['cards'], keepIds: ReadonlySet<string>) {
+  return cards.map((card, position) => ({
+    // An id is kept only if it already belonged to this set (study marks are keyed by it).
+    ...(card.id && keepIds.has(card.id) ? { id: card.id } : {}),
+    setId,
+    position,
+    word: card.word,
+    pronunciation: card.pronunciation,
+    meaning: card.meaning,
+    note: card.note,
+  }));
+}
+
+export async function createSet(ownerId: string, input: unknown): Promise<MutationResult<{ id: string }>> {
+  const parsed = parseInput(input);
+  if (!parsed.ok) return parsed;
+  const set = await db.$transaction(async (tx) => {
+    const created = await tx.flashCardSet.create({ data: { ownerId, ...setColumns(parsed.data) }, select: { id: true } });
+    await tx.flashCard.createMany({ data: cardRows(created.id, parsed.data.cards, new Set()) });
+    return created;
+  });
+  return { ok: true, id: set.id };
+}
+
+/**
+ * Replaces the set's fields and all its cards in one transaction. `expectedVersion` is the version the
+ * form was loaded with: when another tab saved meanwhile, nothing is written and the caller learns the
+ * current version ("stale"), so neither save silently erases the other.
+ */
+export async function updateSet(
+  ownerId: string,
+  id: string,
+  expectedVersion: number,
+  input: unknown,
+): Promise<MutationResult<{ version: number; visibility: SetVisibility }>> {
+  if (!isSetId(id) || !Number.isSafeInteger(expectedVersion)) return { ok: false, error: 'notFound' };
+  const parsed = parseInput(input);
+  if (!parsed.ok) return parsed;
+  return db.$transaction(async (tx) => {
+    // The version check and the write are one statement: two concurrent saves cannot both pass it.
+    const updated = await tx.flashCardSet.updateMany({
+      where: { id, ownerId, version: expectedVersion },
+      data: { ...setColumns(parsed.data), version: { increment: 1 } },
+    });
+    if (updated.count === 0) {
+      const current = await tx.flashCardSet.findFirst({ where: { id, ownerId }, select: { version: true } });
+      return current
+        ? ({ ok: false, error: 'stale', currentVersion: current.version } as const)
+        : ({ ok: false, error: 'notFound' } as const);
+    }
+    const existing = await tx.flashCard.findMany({ where: { setId: id }, select: { id: true } });
+    await tx.flashCard.deleteMany({ where: { setId: id } });
+    await tx.flashCard.createMany({
+      data: cardRows(id, parsed.data.cards, new Set(existing.map((card) => card.id))),
+    });
+    return { ok: true, version: expectedVersion + 1, visibility: parsed.data.visibility } as const;
+  });
+}
+
+/** Deletes the set and its cards; its test results and study marks go with it (database trigger). */
+export async function deleteSet(ownerId: string, id: string): Promise<MutationResult> {
+  if (!isSetId(id)) return { ok: false, error: 'notFound' };
+  const deleted = await db.flashCardSet.deleteMany({ where: { id, ownerId } });
+  return deleted.count === 1 ? { ok: true } : { ok: false, error: 'notFound' };
+}
+
+export async function setVisibility(
+  ownerId: string,
+  id: string,
+  visibility: SetVisibility,
+): Promise<MutationResult<{ visibility: SetVisibility }>> {
+  if (!isSetId(id) || (visibility !== 'onlyMe' && visibility !== 'everyone')) return { ok: false, error: 'notFound' };
+  // A visibility switch is a change too: a form open in another tab must not save over it unnoticed.
+  const updated = await db.flashCardSet.updateMany({
+    where: { id, ownerId },
+    data: { visibility, version: { increment: 1 } },
+  });
+  return updated.count === 1 ? { ok: true, visibility } : { ok: false, error: 'notFound' };
+}
+
+/** `name (copy)`, shortened so that the suffix still fits the 255-character limit. */
+export function copyName(name: string): string {
+  const suffix = ' (copy)';
+  return `${name.slice(0, TEXT_MAX - suffix.length).trimEnd()}${suffix}`;
+}
+
+/**
+ * A private copy of a set the user may see (their own, or a public one), owned by the user.
+ */
+export async function duplicateSet(viewerId: string, id: string): Promise<MutationResult<{ id: string }>> {
+  if (!isSetId(id)) return { ok: false, error: 'notFound' };
+  return db.$transaction(async (tx) => {
+    const source = await tx.flashCardSet.findFirst({
+      where: { id, OR: [{ ownerId: viewerId }, { visibility: 'everyone' }] },
+      include: { cards: { orderBy: { position: 'asc' } } },
+    });
+    if (!source) return { ok: false, error: 'notFound' } as const;
+    const copy = await tx.flashCardSet.create({
+      data: {
+        ownerId: viewerId,
+        name: copyName(source.name),
+        description: source.description,
+        customLevel: source.customLevel,
+        wordLanguage: source.wordLanguage,
+        meaningLanguage: source.meaningLanguage,
+        jlptLevel: source.jlptLevel,
+        visibility: 'onlyMe',
+        cardCount: source.cards.length,
+      },
+      select: { id: true },
+    });
+    await tx.flashCard.createMany({
+      data: source.cards.map(({ position, word, pronunciation, meaning, note }) => ({
+        setId: copy.id,
+        position,
+        word,
+        pronunciation,
+        meaning,
+        note,
+      })),
+    });
+    return { ok: true, id: copy.id } as const;
+  });
+}
+

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { CUSTOM_LEVEL_MAX, JLPT_OPTIONS, LANGUAGES, MAX_CARDS, MIN_CARDS, TEXT_MAX, VISIBILITIES } from './limits';
+
+/**
+ * The one schema of a set and its cards: the form validates with it (zodResolver) and the server action
+ * parses the same input again. Messages are keys under `customSets.validation` (spec §8 texts), translated
+ * where they are shown, so the schema stays free of any locale.
+ */
+export type ValidationKey = 'required' | 'maxLength' | 'maxLevelLength' | 'minCards' | 'maxCards' | 'invalid';
+const VALIDATION_KEYS = new Set<ValidationKey>(['required', 'maxLength', 'maxLevelLength', 'minCards', 'maxCards', 'invalid']);
+
+/**
+ * Text as PostgreSQL can store it and a page can show it: lone UTF-16 surrogates become U+FFFD and control
+ * characters (NUL, bell, escape …; tabs and line ends stay) are dropped. Markup is kept as typed: React
+ * escapes it wherever it is shown.
+ */
+export function cleanText(text: string): string {
+  return text.toWellFormed().replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
+}
+
+const optionalText = (max = TEXT_MAX) =>
+  z
+    .string()
+    .overwrite(cleanText)
+    .trim()
+    .max(max, { message: max === TEXT_MAX ? 'maxLength' : 'maxLevelLength' });
+const requiredText = () => optionalText().min(1, { message: 'required' });
+
+export const cardSchema = z.object({
+  /** The card's id when it was loaded from the set; kept so study marks survive an edit. */
+  id: z.string().max(40).optional(),
+  word: requiredText(),
+  pronunciation: optionalText(),
+  meaning: requiredText(),
+  note: optionalText(),
+});
+
+export const setInputSchema = z.object({
+  name: requiredText(),
+  description: optionalText(),
+  customLevel: optionalText(CUSTOM_LEVEL_MAX),
+  wordLanguage: z.enum(LANGUAGES, { message: 'required' }),
+  meaningLanguage: z.enum(LANGUAGES, { message: 'required' }),
+  jlptLevel: z.enum(JLPT_OPTIONS, { message: 'invalid' }),
+  visibility: z.enum(VISIBILITIES, { message: 'invalid' }),
+  cards: z.array(cardSchema).min(MIN_CARDS, { message: 'minCards' }).max(MAX_CARDS, { message: 'maxCards' }),
+});
+
+export type CardInput = z.input<typeof cardSchema>;
+export type SetInput = z.input<typeof setInputSchema>;
+export type ParsedSetInput = z.output<typeof setInputSchema>;
+
+export const emptyCard = (): CardInput => ({ word: '', pronunciation: '', meaning: '', note: '' });
+
+/** Field errors keyed by the form's field path ("name", "cards.3.word", "cards" for the list itself). */
+export type FieldErrors = Record<string, ValidationKey>;
+
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join('.');
+    // Our own checks carry a ValidationKey; zod's built-in ones (a number where text belongs, a missing
+    // field — only a broken or hostile client sends those) carry English text, which no screen can show.
+    const key = VALIDATION_KEYS.has(issue.message as ValidationKey) ? (issue.message as ValidationKey) : 'invalid';
+    if (!(path in errors)) errors[path] = key;
+  }
+  return errors;
+}
+
+/** The form's starting values for a new set: two empty cards (the minimum). */
+export function newSetInput(): SetInput {
+  return {
+    name: '',
+    description: '',
+    customLevel: '',
+    wordLanguage: 'ja',
+    meaningLanguage: 'en',
+    jlptLevel: '',
+    visibility: 'onlyMe',
+    cards: [emptyCard(), emptyCard()],
+  };
+}

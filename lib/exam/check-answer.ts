@@ -1,0 +1,59 @@
+/**
+ * Which written answers count. The rules learners find fair (issue 5): kana for romaji, katakana = hiragana,
+ * case / spaces / punctuation / the "to " of verbs ignored, any one of a card's meanings, and for a reading
+ * question the word's written form (an IME may have converted the kana) but no other kanji.
+ */
+import { displayReading, normalizeJapanese, normalizeText, readingVariants, splitMeanings } from './normalize';
+import type { ExamCard, ExamDeck, ExamLanguage, QuestionMode } from './types';
+
+export function normalizeFor(language: ExamLanguage, text: string): string {
+  return language === 'ja' ? normalizeJapanese(text) : normalizeText(text);
+}
+
+/**
+ * The language the answer to a question of this mode is written in. A reading is in the term's language:
+ * kana for Japanese, pinyin for a Chinese custom set (which must not be turned into kana).
+ */
+export function answerLanguage(deck: Pick<ExamDeck, 'termLanguage' | 'meaningLanguage'>, mode: QuestionMode): ExamLanguage {
+  return mode === 'meaning' ? deck.meaningLanguage : deck.termLanguage;
+}
+
+/** Readings as shown: dashes and okurigana dots gone, duplicates dropped, at most `limit`. */
+export function shownReadings(card: ExamCard, limit = 4): string {
+  return [...new Set(card.readings.map(displayReading).filter(Boolean))].slice(0, limit).join('、');
+}
+
+function unique(values: Iterable<string>): string[] {
+  return [...new Set([...values].filter((v) => v !== ''))];
+}
+
+/** Every normalised answer that counts for a question about `card`. */
+export function acceptedAnswers(deck: Pick<ExamDeck, 'source' | 'termLanguage' | 'meaningLanguage'>, card: ExamCard, mode: QuestionMode): string[] {
+  const language = answerLanguage(deck, mode);
+  const norm = (text: string) => normalizeFor(language, text);
+  switch (mode) {
+    case 'meaning':
+      return unique([card.meaning, ...splitMeanings(card.meaning)].map(norm));
+    case 'reading':
+      return unique([...card.readings.flatMap(readingVariants), card.term].map(norm));
+    case 'term': {
+      const forms = [card.term, ...splitMeanings(card.term)];
+      // A word may be answered in kana (typing kanji needs an IME); a single kanji may not: its readings are
+      // shared by many kanji, so a reading does not show the learner knows which one.
+      if (deck.termLanguage === 'ja' && deck.source !== 'kanji') forms.push(...card.readings);
+      return unique(forms.map(norm));
+    }
+  }
+}
+
+/** The correct answer as shown to the learner. */
+export function answerText(card: ExamCard, mode: QuestionMode): string {
+  if (mode === 'meaning') return card.meaning;
+  if (mode === 'term') return card.term;
+  return shownReadings(card);
+}
+
+export function isAcceptedAnswer(language: ExamLanguage, accepted: readonly string[], given: string): boolean {
+  const normalized = normalizeFor(language, given);
+  return normalized !== '' && accepted.includes(normalized);
+}

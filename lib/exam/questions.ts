@@ -1,0 +1,95 @@
+/** Turning a deck and the learner's settings into a list of questions. Pure functions. */
+import { acceptedAnswers, answerLanguage, answerText, normalizeFor } from './check-answer';
+import { pickOptions, prepareCandidates, type OptionCandidate } from './distractors';
+import { shuffled, type Random } from './random';
+import {
+  DEFAULT_QUESTION_COUNT,
+  MAX_QUESTION_COUNT,
+  MIN_CARDS,
+  QUESTION_MODES,
+  type ExamCard,
+  type ExamDeck,
+  type ExamSettings,
+  type Question,
+  type QuestionMode,
+  type TestKind,
+} from './types';
+
+/**
+ * The cards a mode can ask about. A reading question needs a reading that differs from what is shown
+ * (asking the reading of a word written in kana would show the answer).
+ */
+export function cardsFor(deck: ExamDeck, mode: QuestionMode): ExamCard[] {
+  return deck.cards.filter((card) => {
+    if (card.term.trim() === '' || card.meaning.trim() === '') return false;
+    if (mode !== 'reading') return true;
+    const language = answerLanguage(deck, 'reading');
+    const shown = normalizeFor(language, card.term);
+    return card.readings.some((r) => r.trim() !== '' && normalizeFor(language, r) !== shown);
+  });
+}
+
+/** The modes this deck can be tested in: at least MIN_CARDS cards each. */
+export function availableModes(deck: ExamDeck): QuestionMode[] {
+  return QUESTION_MODES.filter((mode) => cardsFor(deck, mode).length >= MIN_CARDS);
+}
+
+/** The most questions a test in this mode can have. */
+export function maxQuestions(deck: ExamDeck, mode: QuestionMode): number {
+  return Math.min(MAX_QUESTION_COUNT, cardsFor(deck, mode).length);
+}
+
+/** Settings brought within bounds: a mode the deck has, 1 ≤ count ≤ the maximum. */
+export function clampSettings(deck: ExamDeck, settings: Partial<ExamSettings>): ExamSettings {
+  const modes = availableModes(deck);
+  const mode = settings.mode && modes.includes(settings.mode) ? settings.mode : (modes[0] ?? 'meaning');
+  const max = maxQuestions(deck, mode);
+  const wanted = Number.isFinite(settings.count) ? Math.round(settings.count as number) : DEFAULT_QUESTION_COUNT;
+  return { mode, count: Math.max(1, Math.min(max, wanted)), shuffle: settings.shuffle ?? true };
+}
+
+/** Where a multiple-choice question's distractors come from, prepared once per test. */
+function optionPool(deck: ExamDeck, mode: QuestionMode): OptionCandidate[] {
+  // Readings of kana-only words are never asked but make good distractors.
+  const cards = mode === 'reading' ? deck.cards.filter((c) => c.readings.length > 0) : cardsFor(deck, mode);
+  return prepareCandidates(deck, cards, mode);
+}
+
+function buildQuestion(
+  deck: ExamDeck,
+  card: ExamCard,
+  mode: QuestionMode,
+  random: Random,
+  pool: readonly OptionCandidate[] | null,
+): Question {
+  const question: Question = {
+    card,
+    mode,
+    prompt: mode === 'term' ? card.meaning : card.term,
+    answer: answerText(card, mode),
+    answerLanguage: answerLanguage(deck, mode),
+    accepted: acceptedAnswers(deck, card, mode),
+  };
+  if (!pool) return question;
+  const answer = pool.find((c) => c.id === card.id) ?? prepareCandidates(deck, [card], mode)[0];
+  return { ...question, options: pickOptions(answer, pool, mode, random) };
+}
+
+/**
+ * The questions of a test: `settings.count` cards of the mode, in deck order or shuffled. `onlyIds` limits
+ * them to some cards (retrying the wrong answers); distractors still come from the whole deck.
+ */
+export function buildQuestions(
+  deck: ExamDeck,
+  settings: ExamSettings,
+  kind: TestKind,
+  random: Random,
+  onlyIds?: ReadonlySet<string>,
+): Question[] {
+  let cards = cardsFor(deck, settings.mode);
+  if (onlyIds) cards = cards.filter((card) => onlyIds.has(card.id));
+  const ordered = settings.shuffle ? shuffled(cards, random) : cards;
+  const count = onlyIds ? ordered.length : Math.min(settings.count, MAX_QUESTION_COUNT);
+  const pool = kind === 'multipleChoice' ? optionPool(deck, settings.mode) : null;
+  return ordered.slice(0, count).map((card) => buildQuestion(deck, card, settings.mode, random, pool));
+}

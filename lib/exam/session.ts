@@ -1,0 +1,149 @@
+/**
+ * A test in progress as a value: each step returns a new session, so the screen is a view of it and the
+ * rules (skip, end early, "I was right" once) are tested without a browser. Times are passed in (ms).
+ */
+import { isAcceptedAnswer } from './check-answer';
+import type { Question, TestKind } from './types';
+
+export type Outcome =
+  | { readonly kind: 'answered'; readonly given: string; readonly correct: boolean; readonly claimed: boolean }
+  | { readonly kind: 'skipped' };
+
+export interface ExamSession {
+  readonly testKind: TestKind;
+  readonly questions: readonly Question[];
+  /** One entry per question reached so far. */
+  readonly outcomes: readonly Outcome[];
+  readonly index: number;
+  /** asking: waiting for an answer; feedback: the answer was marked, waiting for "continue"; completed. */
+  readonly status: 'asking' | 'feedback' | 'completed';
+  readonly startedAt: number;
+  readonly finishedAt: number | null;
+}
+
+export function startSession(testKind: TestKind, questions: readonly Question[], now: number): ExamSession {
+  return {
+    testKind,
+    questions,
+    outcomes: [],
+    index: 0,
+    status: questions.length === 0 ? 'completed' : 'asking',
+    startedAt: now,
+    finishedAt: questions.length === 0 ? now : null,
+  };
+}
+
+export function currentQuestion(session: ExamSession): Question | undefined {
+  return session.questions[session.index];
+}
+
+function withOutcome(session: ExamSession, outcome: Outcome): readonly Outcome[] {
+  const outcomes = [...session.outcomes];
+  outcomes[session.index] = outcome;
+  return outcomes;
+}
+
+function finish(session: ExamSession, now: number): ExamSession {
+  return { ...session, status: 'completed', finishedAt: now };
+}
+
+/** Marks the answer (a typed text, or the chosen option's text) and shows the feedback. */
+export function answer(session: ExamSession, given: string): ExamSession {
+  const question = currentQuestion(session);
+  if (session.status !== 'asking' || !question) return session;
+  const correct =
+    session.testKind === 'multipleChoice'
+      ? given === question.answer
+      : isAcceptedAnswer(question.answerLanguage, question.accepted, given);
+  return { ...session, status: 'feedback', outcomes: withOutcome(session, { kind: 'answered', given, correct, claimed: false }) };
+}
+
+/** "I was right": a wrong written answer counts after all, once. */
+export function canClaim(session: ExamSession): boolean {
+  const outcome = session.outcomes[session.index];
+  return (
+    session.testKind === 'written' &&
+    session.status === 'feedback' &&
+    outcome?.kind === 'answered' &&
+    !outcome.correct &&
+    !outcome.claimed
+  );
+}
+
+export function claimCorrect(session: ExamSession): ExamSession {
+  if (!canClaim(session)) return session;
+  const outcome = session.outcomes[session.index] as Extract<Outcome, { kind: 'answered' }>;
+  return { ...session, outcomes: withOutcome(session, { ...outcome, correct: true, claimed: true }) };
+}
+
+/** After the feedback: the next question, or the end. */
+export function next(session: ExamSession, now: number): ExamSession {
+  if (session.status !== 'feedback') return session;
+  return advance(session, now);
+}
+
+function advance(session: ExamSession, now: number): ExamSession {
+  const index = session.index + 1;
+  if (index >= session.questions.length) return finish({ ...session, index: session.questions.length - 1 }, now);
+  return { ...session, index, status: 'asking' };
+}
+
+/** Skips the current question: it counts neither as right nor as answered. */
+export function skip(session: ExamSession, now: number): ExamSession {
+  if (session.status !== 'asking') return session;
+  return advance({ ...session, outcomes: withOutcome(session, { kind: 'skipped' }) }, now);
+}
+
+/** Ends the test now; it is scored on the questions answered so far. */
+export function endEarly(session: ExamSession, now: number): ExamSession {
+  if (session.status === 'completed') return session;
+  return finish(session, now);
+}
+
+export interface WrongAnswer {
+  readonly question: Question;
+  readonly given: string;
+}
+
+export interface ExamScore {
+  readonly correct: number;
+  readonly answered: number;
+  readonly total: number;
+  readonly skipped: number;
+  /** correct / answered, rounded; 0 when nothing was answered. */
+  readonly percent: number;
+  readonly durationMs: number;
+  readonly wrong: readonly WrongAnswer[];
+}
+
+export function score(session: ExamSession, now = session.finishedAt ?? session.startedAt): ExamScore {
+  let correct = 0;
+  let answered = 0;
+  let skipped = 0;
+  const wrong: WrongAnswer[] = [];
+  session.outcomes.forEach((outcome, i) => {
+    if (!outcome) return;
+    if (outcome.kind === 'skipped') {
+      skipped++;
+      return;
+    }
+    answered++;
+    if (outcome.correct) correct++;
+    else wrong.push({ question: session.questions[i], given: outcome.given });
+  });
+  return {
+    correct,
+    answered,
+    total: session.questions.length,
+    skipped,
+    percent: answered === 0 ? 0 : Math.round((correct / answered) * 100),
+    durationMs: Math.max(0, (session.finishedAt ?? now) - session.startedAt),
+    wrong,
+  };
+}
+
+/** The progress bar's position: questions behind the learner. */
+export function progress(session: ExamSession): { done: number; total: number } {
+  const done = session.status === 'completed' ? session.questions.length : session.index + (session.status === 'feedback' ? 1 : 0);
+  return { done, total: session.questions.length };
+}

@@ -1,0 +1,69 @@
+/**
+ * The test engine works on a plain list of cards, so built-in units and custom sets plug in the same way.
+ * No React, no I/O.
+ */
+
+/** Languages a card side can be in (the custom sets' word / meaning languages). */
+export type ExamLanguage = 'ja' | 'zh' | 'en' | 'vi';
+
+export interface ExamCard {
+  /** Unique within the deck (built-in item id, or the custom card's id). */
+  readonly id: string;
+  /** The word, kanji or custom term: 食べる, 日, "apple". */
+  readonly term: string;
+  /**
+   * Its readings in kana, main one first; [] when it has none. Vocabulary: one reading; kanji: on'yomi and
+   * kun'yomi in KANJIDIC notation (た.べる, -び: the dot marks okurigana, a dash an affix).
+   */
+  readonly readings: readonly string[];
+  /** The meaning in the interface (or set's) language; several senses separated by ";", "," or "/". */
+  readonly meaning: string;
+}
+
+/** Where the cards come from: the three sources of TestResult. */
+export type ExamSource = 'kanji' | 'vocabulary' | 'custom';
+
+export interface ExamDeck {
+  readonly source: ExamSource;
+  readonly termLanguage: ExamLanguage;
+  readonly meaningLanguage: ExamLanguage;
+  readonly cards: readonly ExamCard[];
+}
+
+/**
+ * What is asked: the meaning of the shown term, the term for the shown meaning, or the reading of the shown
+ * term (vocabulary: "meaning from word", "word from meaning", "reading from word"; kanji and custom sets alike).
+ */
+export type QuestionMode = 'meaning' | 'term' | 'reading';
+export const QUESTION_MODES: readonly QuestionMode[] = ['meaning', 'term', 'reading'];
+
+export type TestKind = 'written' | 'multipleChoice';
+
+export interface Question {
+  readonly card: ExamCard;
+  readonly mode: QuestionMode;
+  /** What is shown. */
+  readonly prompt: string;
+  /** The answer as it is shown after a question (and as the right option of a multiple-choice question). */
+  readonly answer: string;
+  /** The language of the answer: Japanese answers are typed as kana (romaji converted). */
+  readonly answerLanguage: ExamLanguage;
+  /** Normalised forms a written answer may take to count (see check-answer.ts). */
+  readonly accepted: readonly string[];
+  /** Multiple choice only: the option texts, the answer among them. */
+  readonly options?: readonly string[];
+}
+
+/** Settings the learner picks before a test. */
+export interface ExamSettings {
+  readonly count: number;
+  readonly mode: QuestionMode;
+  readonly shuffle: boolean;
+}
+
+/** Business constants (decisions.md): default 30 questions, at most 100. */
+export const DEFAULT_QUESTION_COUNT = 30;
+export const MAX_QUESTION_COUNT = 100;
+/** A set needs at least this many cards to be tested (the set size limit of the spec). */
+export const MIN_CARDS = 2;
+export const OPTION_COUNT = 4;

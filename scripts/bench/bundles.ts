@@ -1,0 +1,35 @@
+/**
+ * First-load JavaScript per route, gzip, summed from the chunks Next lists in
+ * .next/diagnostics/route-bundle-stats.json (Next 16 no longer prints route sizes).
+ */
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+interface RouteStats {
+  route: string;
+  firstLoadChunkPaths: string[];
+}
+
+export interface RouteBundle {
+  route: string;
+  gzipKb: number;
+}
+
+export function firstLoadBundles(): RouteBundle[] {
+  const stats = JSON.parse(readFileSync('.next/diagnostics/route-bundle-stats.json', 'utf8')) as RouteStats[];
+  const gzipBytes = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    let size = gzipBytes.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(file), { level: 9 }).length;
+      gzipBytes.set(file, size);
+    }
+    return size;
+  };
+  return stats
+    .map((row) => ({
+      route: row.route,
+      gzipKb: row.firstLoadChunkPaths.reduce((sum, file) => sum + sizeOf(file), 0) / 1024,
+    }))
+    .sort((a, b) => b.gzipKb - a.gzipKb);
+}

@@ -1,0 +1,93 @@
+/**
+ * `npm run bench`: the whole product measured in one run and written to bench/results.md.
+ *   npm run bench [-- --duration 20 --connections 50 --runs 3 --lighthouse-runs 3 --port 3200 --skip-build]
+ * - Build: `next build` with SITE_URL set to the address the benchmark serves from, so canonical and
+ *   hreflang links point at the pages Lighthouse audits (as they do on a real deployment).
+ * - Database: PostgreSQL (BENCH_DATABASE_URL, default postgresql://postgres@127.0.0.1:5432/kotonoha_bench),
+ *   seeded once with the community fixture (public sets and users) — see fixtures.ts.
+ * - Server: `next start` from the current build, the same wrapper `npm start` uses.
+ * - Load: autocannon at `--connections` (default 50) for every page and at 1 connection for the dynamic ones.
+ * - Lighthouse: mobile preset against Debian's Chromium.
+ * - First-load JavaScript of every route from the build output.
+ * Every figure is the median of `--runs` runs; the About page is the floor the others are compared with.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+
+import { firstLoadBundles } from './bundles';
+import { prepareFixtures } from './fixtures';
+import { audit, type LighthouseFigures } from './lighthouse';
+import { measure, type LoadFigures } from './load';
+import { renderReport } from './report';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+export const settings = {
+  durationS: option('duration', 20),
+  connections: option('connections', 50),
+  runs: option('runs', 3),
+  lighthouseRuns: option('lighthouse-runs', 3),
+  port: option('port', 3200),
+};
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/kotonoha_bench';
+const base = `http://localhost:${settings.port}`;
+
+if (!args.includes('--skip-build')) {
+  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, SITE_URL: base } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+async function waitForServer(url: string) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`Server did not answer at ${url}`);
+}
+
+const bundles = firstLoadBundles();
+const server = spawn(
+  'node',
+  ['--import', 'tsx', 'scripts/run-with-database.ts', 'next', 'start', '-p', String(settings.port)],
+  { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DATABASE_URL: databaseUrl, SITE_URL: base } },
+);
+try {
+  await waitForServer(`${base}/api/build-id`);
+  const fixtures = await prepareFixtures({ base, databaseUrl });
+
+  const load: { target: (typeof fixtures.loadTargets)[number]; many: LoadFigures; one?: LoadFigures }[] = [];
+  for (const target of fixtures.loadTargets) {
+    console.log(`load: ${target.name}`);
+    const many = await measure(target.request, settings);
+    const one = target.dynamic ? await measure(target.request, { ...settings, connections: 1 }) : undefined;
+    load.push({ target, many, one });
+  }
+
+  const lighthouse: { name: string; path: string; figures: LighthouseFigures }[] = [];
+  for (const page of fixtures.lighthousePages) {
+    console.log(`lighthouse: ${page.name}`);
+    lighthouse.push({ ...page, figures: audit(`${base}${page.path}`, settings.lighthouseRuns) });
+  }
+
+  const report = renderReport({
+    settings,
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    seeded: fixtures.description,
+    bundles,
+    load,
+    lighthouse,
+  });
+  mkdirSync('bench', { recursive: true });
+  writeFileSync('bench/results.md', report);
+  console.log(report);
+} finally {
+  server.kill('SIGTERM');
+}

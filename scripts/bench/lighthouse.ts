@@ -1,0 +1,76 @@
+/**
+ * Lighthouse (the npm CLI, mobile preset = its default: Moto G power emulation, simulated slow 4G) against
+ * Debian's Chromium. Each figure is the median of several runs; every run is a new browser profile.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  runs: number;
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+].join(' ');
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+interface LighthouseReport {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+function runOnce(url: string): LighthouseReport {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'kotonoha-lh-'));
+  const output = path.join(dir, 'report.json');
+  try {
+    const result = spawnSync(
+      'npx',
+      [
+        'lighthouse',
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${output}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        `--chrome-flags=${CHROME_FLAGS}`,
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+    );
+    if (result.status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${result.status})`);
+    return JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export function audit(url: string, runs: number): LighthouseFigures {
+  const reports = Array.from({ length: runs }, () => runOnce(url));
+  const score = (key: string) => median(reports.map((r) => Math.round((r.categories[key]?.score ?? 0) * 100)));
+  const metric = (key: string) => median(reports.map((r) => r.audits[key]?.numericValue ?? NaN));
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(metric('largest-contentful-paint')),
+    tbtMs: Math.round(metric('total-blocking-time')),
+    cls: Number(metric('cumulative-layout-shift').toFixed(3)),
+    runs,
+  };
+}

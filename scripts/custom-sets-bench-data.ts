@@ -1,0 +1,5 @@
+/** Shared by scripts/seed-custom-sets.ts and scripts/bench-custom-sets.ts. */
+/** The public 100-card set of the shared-page benchmark. */
+export const BENCH_SET_ID = 'Bench100Card';
+/** A verified user with a password, for the benchmark's signed-in requests (the community needs a login). */
+export const BENCH_USER = { email: 'bench@seed.kotonoha.test', password: 'Kotonoha#2024' };

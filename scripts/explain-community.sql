@@ -1,0 +1,39 @@
+-- Query plans of the community page (lib/custom-sets/queries.ts listCommunitySets), against a database
+-- filled by scripts/seed-custom-sets.ts:
+--   psql "$DATABASE_URL" -f scripts/explain-community.sql
+\echo '== first page, newest'
+EXPLAIN (ANALYZE, BUFFERS, COSTS OFF)
+SELECT s."id", s."name", s."description", s."customLevel", s."wordLanguage"::text, s."meaningLanguage"::text, s."jlptLevel",
+       s."cardCount", s."createdAt", s."updatedAt", u."id", u."name", u."image"
+FROM "FlashCardSet" s JOIN "User" u ON u."id" = s."ownerId"
+WHERE s."visibility" = 'everyone'
+ORDER BY s."createdAt" DESC, s."id" DESC LIMIT 25;
+
+\echo '== a later page (keyset cursor), newest'
+EXPLAIN (ANALYZE, BUFFERS, COSTS OFF)
+SELECT s."id", s."name", u."name"
+FROM "FlashCardSet" s JOIN "User" u ON u."id" = s."ownerId"
+WHERE s."visibility" = 'everyone'
+  AND (s."createdAt", s."id") < ((SELECT "createdAt" FROM "FlashCardSet" ORDER BY "createdAt" LIMIT 1 OFFSET 5000), 'zzzzzzzzzzzz')
+ORDER BY s."createdAt" DESC, s."id" DESC LIMIT 25;
+
+\echo '== first page, most cards'
+EXPLAIN (ANALYZE, BUFFERS, COSTS OFF)
+SELECT s."id", s."name", u."name"
+FROM "FlashCardSet" s JOIN "User" u ON u."id" = s."ownerId"
+WHERE s."visibility" = 'everyone'
+ORDER BY s."cardCount" DESC, s."id" DESC LIMIT 25;
+
+\echo '== search "restaurant" (name or description), newest'
+EXPLAIN (ANALYZE, BUFFERS, COSTS OFF)
+SELECT s."id", s."name", u."name"
+FROM "FlashCardSet" s JOIN "User" u ON u."id" = s."ownerId"
+WHERE s."visibility" = 'everyone' AND (s."name" ILIKE '%restaurant%' OR s."description" ILIKE '%restaurant%')
+ORDER BY s."createdAt" DESC, s."id" DESC LIMIT 25;
+
+\echo '== search for a word no set has, "xylophone"'
+EXPLAIN (ANALYZE, BUFFERS, COSTS OFF)
+SELECT s."id", s."name", u."name"
+FROM "FlashCardSet" s JOIN "User" u ON u."id" = s."ownerId"
+WHERE s."visibility" = 'everyone' AND (s."name" ILIKE '%xylophone%' OR s."description" ILIKE '%xylophone%')
+ORDER BY s."createdAt" DESC, s."id" DESC LIMIT 25;

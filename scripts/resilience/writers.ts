@@ -1,0 +1,168 @@
+/**
+ * Writing traffic: signed-in users in Chromium creating sets through the real form and editing them, as
+ * people do. A save counts as confirmed only when the user was told so (the "Set created" / "Set saved"
+ * toast and the set's page); the words it held are remembered for the check afterwards.
+ */
+import { randomUUID } from 'node:crypto';
+
+import { hash } from '@node-rs/argon2';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import pg from 'pg';
+
+import type { Sample } from './browse';
+import type { ConfirmedSaves } from './verify';
+
+const PASSWORD = 'Resilience#2026';
+const WRITERS = 2;
+/** Readers sign in over and over; each user signs in at most 8 times (see browse.ts). */
+const READERS = 40;
+const SAVE_TIMEOUT_MS = 15_000;
+
+export type RunUser = { email: string; password: string };
+
+export interface WriterSetup {
+  writers: RunUser[];
+  readers: RunUser[];
+  browser: Browser;
+  confirmedSaves: ConfirmedSaves;
+  close(): Promise<void>;
+}
+
+/** Verified users straight into the database (signing up is not what this run measures). */
+async function createUsers(databaseUrl: string, label: string, count: number): Promise<RunUser[]> {
+  const passwordHash = await hash(PASSWORD, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const users: RunUser[] = [];
+    for (let i = 0; i < count; i++) {
+      const email = `${label}-${i}-${randomUUID().slice(0, 8)}@example.test`;
+      await client.query(
+        `INSERT INTO "User" (id, email, name, "emailVerified", "passwordHash", "updatedAt") VALUES ($1, $2, $3, now(), $4, now())`,
+        [`res${randomUUID().replaceAll('-', '')}`, email, `${label} ${i}`, passwordHash],
+      );
+      users.push({ email, password: PASSWORD });
+    }
+    return users;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Signs the page in through the login form, as a person would. */
+async function signIn(page: Page, base: string, user: RunUser) {
+  await page.goto(`${base}/en/auth/login`);
+  const form = page.locator('form[data-form="login"]');
+  await form.locator('input[name="email"]').fill(user.email);
+  await form.locator('input[name="password"]').fill(user.password);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.includes('/auth/login'), { timeout: SAVE_TIMEOUT_MS });
+}
+
+const cardBox = (page: Page, field: string, n: number) => page.getByRole('textbox', { name: `${field} (Card ${n})` });
+
+/** A saved set's own page: /flash-cards/custom/{id}, not the /new or /edit forms. */
+const SET_PAGE = /\/flash-cards\/custom\/(?!new$)([A-Za-z0-9_-]+)$/;
+
+/** Clicks the submit button and waits until the user is told the outcome; the set's id when it saved. */
+async function submit(page: Page, button: string, toast: string): Promise<string | null> {
+  await page.getByRole('button', { name: button }).click();
+  try {
+    await page.getByText(toast).first().waitFor({ timeout: SAVE_TIMEOUT_MS });
+    await page.waitForURL((url) => SET_PAGE.test(url.pathname), { timeout: SAVE_TIMEOUT_MS });
+    return SET_PAGE.exec(new URL(page.url()).pathname)![1];
+  } catch {
+    return null;
+  }
+}
+
+export async function prepareWriters(databaseUrl: string): Promise<WriterSetup> {
+  const writers = await createUsers(databaseUrl, 'writer', WRITERS);
+  const readers = await createUsers(databaseUrl, 'reader', READERS);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  return { writers, readers, browser, confirmedSaves: new Map(), close: () => browser.close() };
+}
+
+type Clock = () => number;
+
+class PageLoadError extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`);
+  }
+}
+
+async function openForm(page: Page, url: string) {
+  const response = await page.goto(url, { timeout: SAVE_TIMEOUT_MS });
+  if (response && response.status() >= 500) throw new PageLoadError(response.status());
+}
+
+/** A form page that did not load: what the user saw (the Oops screen, rendered by the browser, or not). */
+async function failedLoad(page: Page, error: unknown): Promise<Pick<Sample, 'ok' | 'status' | 'error' | 'oopsScreen'>> {
+  if (!(error instanceof PageLoadError)) return { ok: false, error: String(error).slice(0, 300) };
+  const oopsScreen = await page
+    .locator('[data-screen="error"]')
+    .waitFor({ timeout: 5000 })
+    .then(() => true, () => false);
+  return { ok: false, status: error.status, oopsScreen };
+}
+
+async function writerLoop(base: string, user: RunUser, setup: WriterSetup, samples: Sample[], now: Clock, stop: () => boolean) {
+  const context = await setup.browser.newContext({
+    baseURL: base,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.66.${Math.floor(Math.random() * 255)}.${1 + Math.floor(Math.random() * 254)}` },
+  });
+  const page = await context.newPage();
+  let t = now();
+  await signIn(page, base, user);
+  samples.push({ kind: 'signin', what: 'sign in (form)', t, end: now(), ok: true });
+  let round = 0;
+  while (!stop()) {
+    round++;
+    const words = [`犬${round}`, `猫${round}`, `鳥${round}`];
+    // Create.
+    t = now();
+    try {
+      await openForm(page, `${base}/en/flash-cards/custom/new`);
+      await page.getByLabel('Name', { exact: true }).fill(`Resilience ${user.email.slice(7, 9)} ${round}`, { timeout: SAVE_TIMEOUT_MS });
+      for (const [i, word] of words.entries()) {
+        if (i === 2) await cardBox(page, 'Note', 2).press('Tab'); // a third card appears by Tab
+        await cardBox(page, 'Word', i + 1).fill(word);
+        await cardBox(page, 'Meaning', i + 1).fill(`meaning ${i}`);
+      }
+    } catch (error) {
+      samples.push({ kind: 'browse', what: 'open the new-set form', t, end: now(), ...(await failedLoad(page, error)) });
+      await page.waitForTimeout(300);
+      continue;
+    }
+    t = now();
+    const id = await submit(page, 'Create set', 'Set created');
+    samples.push({ kind: 'save', what: 'create a set', t, end: now(), ok: id !== null });
+    if (!id) continue;
+    setup.confirmedSaves.set(id, { words, unconfirmedLater: [] });
+
+    // Edit: the first word changes.
+    t = now();
+    const edited = [`象${round}`, ...words.slice(1)];
+    try {
+      await openForm(page, `${base}/en/flash-cards/custom/${id}/edit`);
+      await cardBox(page, 'Word', 1).fill(edited[0], { timeout: SAVE_TIMEOUT_MS });
+    } catch (error) {
+      samples.push({ kind: 'browse', what: 'open the edit form', t, end: now(), ...(await failedLoad(page, error)) });
+      continue;
+    }
+    t = now();
+    const saved = await submit(page, 'Save set', 'Set saved');
+    samples.push({ kind: 'save', what: 'edit a set', t, end: now(), ok: saved !== null });
+    const record = setup.confirmedSaves.get(id)!;
+    if (saved) setup.confirmedSaves.set(id, { words: edited, unconfirmedLater: [] });
+    else record.unconfirmedLater.push(edited);
+  }
+  await context.close();
+}
+
+export async function runWriters(base: string, setup: WriterSetup, samples: Sample[], now: Clock, stop: () => boolean) {
+  await Promise.all(setup.writers.map((user) => writerLoop(base, user, setup, samples, now, stop)));
+}

@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { PRIMARY_COLORS, PRIMARY_COLOR_COOKIE, THEME_COOKIE } from '@/lib/appearance/appearance';
+
+/**
+ * axe on every kind of screen, in both themes: zero violations (WCAG 2.1 A/AA rules and best practices).
+ * Screens with several states are checked in the state a visitor meets first.
+ */
+const routes = [
+  '/en/flash-cards',
+  '/vi/flash-cards',
+  '/en/jp/flash-card/kanji',
+  '/en/jp/flash-card/kanji/n5',
+  '/en/jp/flash-card/kanji/n5/1',
+  '/vi/jp/flash-card/vocabulary/n5/2',
+  '/en/jp/conjugation/verb',
+  '/vi/jp/conjugation/adjective',
+  '/en/settings',
+  '/en/about',
+  '/en/no/such/page',
+];
+
+for (const theme of ['dark', 'light'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ context, baseURL }) => {
+      await context.addCookies([
+        { name: THEME_COOKIE, value: theme, url: baseURL! },
+        { name: PRIMARY_COLOR_COOKIE, value: theme === 'dark' ? 'amber' : 'indigo', url: baseURL! },
+      ]);
+    });
+
+    for (const path of routes) {
+      test(`axe finds no violations on ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // Screens that load part of themselves after the page (the conjugation quiz) are checked once complete.
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .analyze();
+        const summary = results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+        );
+        expect(summary).toEqual([]);
+      });
+    }
+  });
+}
+
+// Colour contrast depends on the primary colour the visitor picked: check every one, in both themes, on the
+// screens with the most primary-coloured text and buttons.
+for (const color of PRIMARY_COLORS) {
+  test(`text keeps AA contrast with the ${color} primary colour`, async ({ page, context, baseURL }) => {
+    // Four pages, each rendered for the first time in this colour (the variant is built on first request).
+    test.setTimeout(120_000);
+    for (const theme of ['light', 'dark'] as const) {
+      await context.addCookies([
+        { name: THEME_COOKIE, value: theme, url: baseURL! },
+        { name: PRIMARY_COLOR_COOKIE, value: color, url: baseURL! },
+      ]);
+      for (const path of ['/en/jp/flash-card/kanji/n5/1', '/en/jp/conjugation/verb']) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-primary', color);
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+        const summary = results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')));
+        expect(summary, `${theme} ${path}`).toEqual([]);
+      }
+    }
+  });
+}

@@ -1,0 +1,219 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { hash } from '@node-rs/argon2';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { BASE_URL } from './support/servers';
+
+/**
+ * Custom flash-card sets end to end: create (typing and importing), study, share, the community, the
+ * 404 for private sets, delete.
+ *
+ * Users: a verified account with a password is written straight into the app's database, then signed in
+ * through Auth.js' real credentials endpoint (the session cookie is the app's own). The sign-up and
+ * verification screens belong to the accounts feature and have their own specs; once they are on main,
+ * `signUpVerified` (./support/auth.ts) can replace `createVerifiedUser` here. Needs DATABASE_URL (the
+ * PostgreSQL the app under test uses), as `.ci/run` sets it.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+test.skip(!process.env.DATABASE_URL, 'needs DATABASE_URL: the users are created in the app database');
+
+const PASSWORD = 'Kotonoha#2024';
+
+async function createVerifiedUser(label: string): Promise<{ email: string; name: string }> {
+  const email = `${label}-${randomUUID().slice(0, 8)}@example.test`;
+  const name = `${label[0]!.toUpperCase()}${label.slice(1)} ${randomUUID().slice(0, 4)}`;
+  // The app's own argon2id parameters (lib/auth/password.ts).
+  const passwordHash = await hash(PASSWORD, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO "User" (id, email, name, "emailVerified", "passwordHash", "updatedAt") VALUES ($1, $2, $3, now(), $4, now())`,
+      [`e2e${randomUUID().replaceAll('-', '')}`, email, name, passwordHash],
+    );
+  } finally {
+    await client.end();
+  }
+  return { email, name };
+}
+
+/** Signs in through Auth.js' credentials callback; the request shares the page's cookies. */
+async function signIn(page: Page, email: string) {
+  const { csrfToken } = (await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  await page.request.post('/api/auth/callback/credentials', {
+    form: { csrfToken, email, password: PASSWORD, callbackUrl: `${BASE_URL}/en` },
+  });
+  const cookies = await page.context().cookies();
+  expect(cookies.some((cookie) => cookie.name.includes('authjs.session-token'))).toBe(true);
+}
+
+async function newSignedInPage(browser: Browser, label: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const user = await createVerifiedUser(label);
+  await signIn(page, user.email);
+  await page.goto('/en/my-flash-card');
+  return { context, page, user };
+}
+
+test('create a set by typing, study it, share it with the community, hide it and delete it', async ({ browser }) => {
+  const owner = await newSignedInPage(browser, 'owner');
+  const page = owner.page;
+  await owner.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+  const name = `Animals ${randomUUID().slice(0, 6)}`;
+
+  // My sets starts empty.
+  await expect(page.getByRole('heading', { name: 'Oops! You have no flashcard sets' })).toBeVisible();
+  await page.getByRole('link', { name: 'Create a set' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Create a flash-card set' })).toBeVisible();
+
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Word (Card 1)' }).fill('犬');
+  await page.getByRole('textbox', { name: 'Pronunciation (Card 1)' }).fill('いぬ');
+  await page.getByRole('textbox', { name: 'Meaning (Card 1)' }).fill('dog');
+  await page.getByRole('textbox', { name: 'Word (Card 2)' }).fill('猫');
+  await page.getByRole('textbox', { name: 'Meaning (Card 2)' }).fill('cat');
+  // Tab from the last card's note adds a card and moves into it.
+  await page.getByRole('textbox', { name: 'Note (Card 2)' }).press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Word (Card 3)' })).toBeFocused();
+  await page.keyboard.type('鳥');
+  // Saving without the meaning is refused with the spec's message, and nothing typed is lost.
+  await page.getByRole('button', { name: 'Create set' }).click();
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Word (Card 3)' })).toHaveValue('鳥');
+  await page.getByRole('textbox', { name: 'Meaning (Card 3)' }).fill('bird');
+  // Alt+↑ moves the bird card above the cat.
+  await page.getByRole('textbox', { name: 'Meaning (Card 3)' }).press('Alt+ArrowUp');
+  await expect(page.getByRole('textbox', { name: 'Word (Card 2)' })).toHaveValue('鳥');
+  await page.getByRole('button', { name: 'Create set' }).click();
+
+  // The set page: study view, tests, card table.
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const setUrl = page.url();
+  expect(setUrl).toMatch(/\/en\/flash-cards\/custom\/[A-Za-z0-9_-]{12}$/);
+  const path = new URL(setUrl).pathname.replace(/^\/en/, '');
+  await expect(page.getByRole('link', { name: 'Written test' })).toHaveAttribute('href', `/en${path}/written-test`);
+  await expect(page.getByRole('link', { name: 'Multiple-choice test' })).toHaveAttribute('href', `/en${path}/multi-choice-test`);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(table.getByRole('row').nth(2)).toContainText('鳥');
+  // Study it: the first card (犬) flips to its meaning.
+  const studyCard = page.getByTestId('flash-card');
+  await expect(studyCard).toContainText('犬');
+  await page.getByRole('button', { name: 'Flip card' }).first().click();
+  await expect(studyCard).toHaveAttribute('data-flipped', 'true');
+  await expect(studyCard.locator('[data-face="back"]')).toContainText('dog');
+
+  // Make it public (with confirmation) and copy its link.
+  await page.getByRole('button', { name: 'Make public' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Make public' }).click();
+  await expect(page.getByText('The set is public now')).toBeVisible();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied! Share with friends')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(setUrl);
+
+  // Another learner finds it in the community, with the owner's name.
+  const other = await newSignedInPage(browser, 'other');
+  await other.page.goto('/en/flash-cards/custom');
+  await other.page.getByRole('searchbox', { name: 'Search by name or description' }).fill(name);
+  await other.page.getByRole('button', { name: 'Apply' }).click();
+  const card = other.page.getByRole('listitem').filter({ hasText: name });
+  await expect(card).toContainText(`by ${owner.user.name}`);
+  await card.getByRole('link', { name }).click();
+  await expect(other.page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(other.page.getByText(`Made by ${owner.user.name}`)).toBeVisible();
+  await expect(other.page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+
+  // A signed-out visitor opens the shared link: real content and a rich preview.
+  const guest = await browser.newContext();
+  const guestPage = await guest.newPage();
+  await guestPage.goto(setUrl);
+  await expect(guestPage.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(guestPage).toHaveTitle(`${name} | Kotonoha`);
+  // Absolute addresses use SITE_URL (the public address), so compare their paths.
+  const canonical = await guestPage.locator('link[rel="canonical"]').getAttribute('href');
+  expect(new URL(canonical!).pathname).toBe(`/en${path}`);
+  await expect(guestPage.locator('link[rel="alternate"][hreflang="vi"]')).toHaveAttribute('href', new RegExp(`/vi${path}$`));
+  await expect(guestPage.locator('meta[property="og:title"]')).toHaveAttribute('content', `${name} | Kotonoha`);
+  await expect(guestPage.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  const ogImage = new URL((await guestPage.locator('meta[property="og:image"]').getAttribute('content'))!);
+  expect(ogImage.pathname).toBe(`/api/og/custom-set/${path.split('/').pop()}`);
+  const image = await guestPage.request.get(`${ogImage.pathname}${ogImage.search}`);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+  const sitemap = await (await guestPage.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`/en${path}</loc>`);
+
+  // Private again: a 404 for everybody but the owner.
+  await page.getByRole('button', { name: 'Make private' }).click();
+  await expect(page.getByText('The set is private now')).toBeVisible();
+  await other.page.reload();
+  await expect(other.page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
+  await guestPage.reload();
+  await expect(guestPage.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // Delete it from "my sets", after confirming.
+  await page.goto('/en/my-flash-card');
+  await page.getByRole('group', { name: `Actions for ${name}` }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete set' }).click();
+  await expect(page.getByRole('heading', { name: 'Oops! You have no flashcard sets' })).toBeVisible();
+  const gone = await page.goto(setUrl);
+  expect(gone?.status()).toBe(404);
+
+  await Promise.all([owner.context.close(), other.context.close(), guest.close()]);
+});
+
+test('create a set by importing a word list, in Vietnamese, and copy its words', async ({ browser }) => {
+  const { context, page } = await newSignedInPage(browser, 'importer');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+  await page.goto('/vi/flash-cards/custom/new');
+  await page.getByLabel('Tên', { exact: true }).fill('Từ vựng nhập');
+  await page.getByRole('button', { name: 'Nhập danh sách từ' }).click();
+  await page.getByRole('radio', { name: 'Dấu phẩy' }).check();
+  await page.getByRole('checkbox', { name: 'Cột cách đọc sau từ' }).check();
+  // Windows line ends, a blank line, a quoted meaning with a comma, a line without a meaning.
+  await page.getByRole('textbox', { name: 'Danh sách từ' }).fill('犬,いぬ,con chó\r\n\r\n猫,ねこ,"con mèo, mèo nhà"\r\nchỉ có từ\r\n鳥,とり,con chim\r\n');
+  await expect(page.getByText('Đọc được 3 thẻ')).toBeVisible();
+  await expect(page.getByText('1 dòng không đọc được')).toBeVisible();
+  await expect(page.getByText('Dòng 4: “chỉ có từ” — thiếu nghĩa')).toBeVisible();
+  await page.getByRole('button', { name: 'Thay thế các thẻ' }).click();
+  await expect(page.getByRole('textbox', { name: 'Nghĩa (Thẻ 2)' })).toHaveValue('con mèo, mèo nhà');
+  await page.getByRole('button', { name: 'Tạo bộ thẻ' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Từ vựng nhập' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(4);
+  await page.getByRole('button', { name: 'Sao chép từ' }).click();
+  await expect(page.getByText('Đã sao chép 3 từ vào bộ nhớ tạm')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    '犬\tいぬ\tcon chó\n猫\tねこ\tcon mèo, mèo nhà\n鳥\tとり\tcon chim',
+  );
+  await context.close();
+});
+
+test('another user cannot open the edit form of a set, and a guest sees the community explained', async ({ browser }) => {
+  const owner = await newSignedInPage(browser, 'editor');
+  await owner.page.goto('/en/flash-cards/custom/new');
+  await owner.page.getByLabel('Name', { exact: true }).fill('Private words');
+  for (const [n, word, meaning] of [[1, 'a', 'b'], [2, 'c', 'd']] as const) {
+    await owner.page.getByRole('textbox', { name: `Word (Card ${n})` }).fill(word);
+    await owner.page.getByRole('textbox', { name: `Meaning (Card ${n})` }).fill(meaning);
+  }
+  await owner.page.getByRole('button', { name: 'Create set' }).click();
+  await expect(owner.page.getByRole('heading', { level: 1, name: 'Private words' })).toBeVisible();
+  const editUrl = `${owner.page.url()}/edit`;
+
+  const other = await newSignedInPage(browser, 'intruder');
+  const response = await other.page.goto(editUrl);
+  expect(response?.status()).toBe(404);
+
+  const guest = await browser.newContext();
+  const guestPage = await guest.newPage();
+  await guestPage.goto('/en/flash-cards/custom');
+  await expect(guestPage.getByRole('heading', { name: 'Flash-card sets made by learners' })).toBeVisible();
+  await guestPage.getByRole('link', { name: 'Log in to browse' }).click();
+  await expect(guestPage).toHaveURL(/\/en\/auth\/login\?redirect=%2Fen%2Fflash-cards%2Fcustom/);
+  await Promise.all([owner.context.close(), other.context.close(), guest.close()]);
+});

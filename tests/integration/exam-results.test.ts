@@ -1,0 +1,88 @@
+// Saving test results and reading best scores, through the server action and the real database. Only
+// "who is signed in" is replaced: Auth.js needs a request, which a unit of work here does not have.
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { db } from '../../lib/db/client';
+import { saveTestResult } from '../../lib/exam/actions';
+import { bestScores } from '../../lib/exam/queries';
+import { uniqueEmail } from './helpers';
+
+const session = vi.hoisted(() => ({ user: null as null | { id: string; email: string } }));
+vi.mock('@/lib/auth/session', () => ({
+  requireUserAction: async () =>
+    session.user
+      ? { ok: true, user: { ...session.user, name: null, image: null, emailVerified: true, hasPassword: true } }
+      : { ok: false, error: 'unauthorized' },
+}));
+
+afterAll(async () => {
+  await db.$disconnect();
+});
+
+const result = (over: Record<string, unknown> = {}) => ({
+  testKind: 'written',
+  source: 'kanji',
+  setKey: 'n5',
+  unitKey: '3',
+  correct: 8,
+  answered: 10,
+  total: 30,
+  durationMs: 61_000,
+  ...over,
+});
+
+describe('saving a finished test', () => {
+  let userId: string;
+  beforeEach(async () => {
+    const user = await db.user.create({ data: { email: uniqueEmail('exam') } });
+    userId = user.id;
+    session.user = { id: user.id, email: user.email };
+  });
+
+  it('saves a signed-in user\'s result with its duration, and the best score per unit is the best percentage', async () => {
+    expect(await saveTestResult(result())).toEqual({ ok: true });
+    expect(await saveTestResult(result({ correct: 3, answered: 3, unitKey: '4' }))).toEqual({ ok: true });
+    expect(await saveTestResult(result({ correct: 5, answered: 10 }))).toEqual({ ok: true });
+    const rows = await db.testResult.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } });
+    expect(rows[0]).toMatchObject({ testKind: 'written', source: 'kanji', setKey: 'n5', unitKey: '3', correct: 8, answered: 10, total: 30, durationMs: 61_000 });
+    expect(await bestScores(userId, 'kanji', 'n5')).toEqual({ '3': 80, '4': 100 });
+    expect(await bestScores(userId, 'vocabulary', 'n5')).toEqual({});
+  });
+
+  it('does not save a guest\'s result', async () => {
+    session.user = null;
+    expect(await saveTestResult(result())).toEqual({ ok: false, error: 'unauthorized' });
+    expect(await db.testResult.count({ where: { userId } })).toBe(0);
+  });
+
+  it.each([
+    ['more right than answered', { correct: 11 }],
+    ['more answered than asked', { answered: 31 }],
+    ['nothing answered', { correct: 0, answered: 0 }],
+    ['more than 100 questions', { total: 101, answered: 101, correct: 1 }],
+    ['a custom set with a unit', { source: 'custom', unitKey: '1' }],
+    ['an unknown test kind', { testKind: 'oral' }],
+  ])('rejects %s', async (_, over) => {
+    expect(await saveTestResult(result(over))).toEqual({ ok: false, error: 'invalid' });
+    expect(await db.testResult.count({ where: { userId } })).toBe(0);
+  });
+
+  it('rejects a unit that does not exist', async () => {
+    expect(await saveTestResult(result({ unitKey: '999' }))).toEqual({ ok: false, error: 'notFound' });
+    expect(await saveTestResult(result({ setKey: 'n9' }))).toEqual({ ok: false, error: 'notFound' });
+  });
+
+  it('saves results of custom sets the user may see only: their own or public ones', async () => {
+    const other = await db.user.create({ data: { email: uniqueEmail('owner') } });
+    const set = (ownerId: string, visibility: 'onlyMe' | 'everyone') =>
+      db.flashCardSet.create({ data: { ownerId, name: 'set', wordLanguage: 'ja', meaningLanguage: 'en', visibility } });
+    const mine = await set(userId, 'onlyMe');
+    const theirsPublic = await set(other.id, 'everyone');
+    const theirsPrivate = await set(other.id, 'onlyMe');
+    const custom = (setKey: string) => result({ source: 'custom', setKey, unitKey: '' });
+    expect(await saveTestResult(custom(mine.id))).toEqual({ ok: true });
+    expect(await saveTestResult(custom(theirsPublic.id))).toEqual({ ok: true });
+    expect(await saveTestResult(custom(theirsPrivate.id))).toEqual({ ok: false, error: 'notFound' });
+    expect(await bestScores(userId, 'custom', mine.id)).toEqual({ '': 80 });
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+
+import { AUTH_TIMEOUT_DESKTOP_MS, AUTH_TIMEOUT_MOBILE_MS, AuthTimeoutError, authTimeoutMs, withTimeout } from '@/lib/auth/client-timeout';
+import { safeRedirectTarget } from '@/lib/auth/redirect-target';
+import { hasSessionCookie, isGuestOnly, isLoginRequired } from '@/lib/auth/routes';
+import { loginSchema, signUpSchema } from '@/lib/auth/schemas';
+
+describe('safeRedirectTarget', () => {
+  it.each([
+    ['/en/my-flash-card', '/my-flash-card'],
+    ['/vi/flash-cards/custom/abc/edit?tab=2#top', '/flash-cards/custom/abc/edit?tab=2#top'],
+    ['/settings', '/settings'],
+    ['/en', '/'],
+    ['/en/auth/change-password', '/auth/change-password'],
+  ])('keeps the same-site path %s', (value, expected) => {
+    expect(safeRedirectTarget(value)).toBe(expected);
+  });
+
+  it.each([
+    'https://evil.example',
+    '//evil.example/x',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'evil.example',
+    '/en/auth/login',
+    '/vi/auth/signup?redirect=/x',
+    '',
+    undefined,
+    ['/a'],
+  ])('falls back to /flash-cards for %s', (value) => {
+    expect(safeRedirectTarget(value)).toBe('/flash-cards');
+  });
+
+  it('rejects control characters', () => {
+    expect(safeRedirectTarget('/\t/evil.example')).toBe('/flash-cards');
+  });
+});
+
+describe('schemas (spec section 5)', () => {
+  const messages = (input: object) => {
+    const result = signUpSchema.safeParse(input);
+    return result.success ? [] : result.error.issues.map((issue) => `${String(issue.path[0])}:${issue.message}`);
+  };
+
+  it('accepts a password of 8 to 20 characters with upper, lower, digit and special', () => {
+    expect(messages({ email: 'A@Example.com', password: 'Abcdef1!', confirmPassword: 'Abcdef1!' })).toEqual([]);
+    expect(messages({ email: 'a@example.com', password: 'Abcdefghijklmnopq1!x', confirmPassword: 'Abcdefghijklmnopq1!x' })).toEqual([]);
+    expect(signUpSchema.parse({ email: ' A@Example.com ', password: 'Abcdef1!', confirmPassword: 'Abcdef1!' }).email).toBe(
+      'a@example.com',
+    );
+  });
+
+  it.each([
+    ['Abcde1!', 'password:passwordMin'],
+    ['Abcdefghijklmnopq1!xy', 'password:passwordMax'],
+    ['abcdefg1!', 'password:passwordUppercase'],
+    ['ABCDEFG1!', 'password:passwordLowercase'],
+    ['Abcdefgh!', 'password:passwordNumber'],
+    ['Abcdefgh1', 'password:passwordSpecial'],
+  ])('refuses %s with %s', (password, message) => {
+    expect(messages({ email: 'a@example.com', password, confirmPassword: password })).toContain(message);
+  });
+
+  it('requires fields and a matching confirmation', () => {
+    expect(messages({ email: '', password: '', confirmPassword: '' })).toEqual(
+      expect.arrayContaining(['email:required', 'password:passwordRequired', 'confirmPassword:confirmRequired']),
+    );
+    expect(messages({ email: 'a@example.com', password: 'Abcdef1!', confirmPassword: 'Abcdef1?' })).toEqual([
+      'confirmPassword:passwordsMismatch',
+    ]);
+    expect(messages({ email: 'not-an-email', password: 'Abcdef1!', confirmPassword: 'Abcdef1!' })).toEqual(['email:emailInvalid']);
+  });
+
+  it('lets login use any existing password', () => {
+    expect(loginSchema.safeParse({ email: 'a@example.com', password: 'old' }).success).toBe(true);
+    expect(loginSchema.safeParse({ email: 'a@example.com', password: '' }).success).toBe(false);
+  });
+});
+
+describe('route access', () => {
+  it('knows the login-required and guest-only screens of spec section 2', () => {
+    for (const path of ['/my-flash-card', '/flash-cards/custom/new', '/flash-cards/custom/x1/edit', '/auth/set-password', '/auth/change-password', '/auth/verify-email']) {
+      expect(isLoginRequired(path), path).toBe(true);
+    }
+    for (const path of ['/', '/flash-cards', '/flash-cards/custom', '/flash-cards/custom/x1', '/auth/login', '/auth/forgot-password', '/settings']) {
+      expect(isLoginRequired(path), path).toBe(false);
+    }
+    expect(isGuestOnly('/auth/login')).toBe(true);
+    expect(isGuestOnly('/auth/signup')).toBe(true);
+    expect(isGuestOnly('/auth/forgot-password')).toBe(false);
+  });
+
+  it('recognises the Auth.js session cookie, whole or chunked', () => {
+    expect(hasSessionCookie(['authjs.session-token'])).toBe(true);
+    expect(hasSessionCookie(['__Secure-authjs.session-token.0'])).toBe(true);
+    expect(hasSessionCookie(['authjs.csrf-token', 'theme'])).toBe(false);
+  });
+});
+
+describe('client timeout', () => {
+  it('is 30 s on desktop and 60 s on mobile', () => {
+    expect(authTimeoutMs({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130' })).toBe(AUTH_TIMEOUT_DESKTOP_MS);
+    expect(AUTH_TIMEOUT_DESKTOP_MS).toBe(30_000);
+    expect(authTimeoutMs({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148' })).toBe(AUTH_TIMEOUT_MOBILE_MS);
+    expect(authTimeoutMs({ userAgent: 'anything', userAgentData: { mobile: true } })).toBe(60_000);
+  });
+
+  it('rejects a request that takes longer', async () => {
+    await expect(withTimeout(new Promise(() => {}), 10)).rejects.toBeInstanceOf(AuthTimeoutError);
+    await expect(withTimeout(Promise.resolve(1), 10)).resolves.toBe(1);
+  });
+});
