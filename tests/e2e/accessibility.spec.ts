@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PRIMARY_COLORS, PRIMARY_COLOR_COOKIE, THEME_COOKIE } from '@/lib/appearance/appearance';
+
+import { callAction, setInput } from './support/actions';
+import { signUpVerified } from './support/auth';
 
 /**
  * axe on every kind of screen, in both themes: zero violations (WCAG 2.1 A/AA rules and best practices).
@@ -15,10 +18,35 @@ const routes = [
   '/vi/jp/flash-card/vocabulary/n5/2',
   '/en/jp/conjugation/verb',
   '/vi/jp/conjugation/adjective',
+  '/en/jp/flash-card/kanji/n5/1/written-test',
+  '/vi/jp/flash-card/vocabulary/n5/1/multi-choice-test',
   '/en/settings',
   '/en/about',
   '/en/no/such/page',
+  '/en/flash-cards/custom',
 ];
+
+/** Screens of a signed-in user, with a public set of theirs ({set} in the paths). */
+const signedInRoutes = [
+  '/en/my-flash-card',
+  '/en/flash-cards/custom',
+  '/vi/flash-cards/custom/new',
+  '/en/flash-cards/custom/{set}',
+  '/en/flash-cards/custom/{set}/edit',
+  '/en/flash-cards/custom/{set}/written-test',
+  '/vi/flash-cards/custom/{set}/multi-choice-test',
+];
+
+async function expectNoViolations(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Screens that load part of themselves after the page (the conjugation quiz) are checked once complete.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
+  expect(summary).toEqual([]);
+}
 
 for (const theme of ['dark', 'light'] as const) {
   test.describe(`${theme} theme`, () => {
@@ -32,18 +60,22 @@ for (const theme of ['dark', 'light'] as const) {
     for (const path of routes) {
       test(`axe finds no violations on ${path}`, async ({ page }) => {
         await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        // Screens that load part of themselves after the page (the conjugation quiz) are checked once complete.
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-          .analyze();
-        const summary = results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-        );
-        expect(summary).toEqual([]);
+        await expectNoViolations(page);
       });
     }
+
+    test('axe finds no violations on the screens of a signed-in user', async ({ page }) => {
+      test.setTimeout(120_000);
+      await signUpVerified(page);
+      const created = await callAction(page.request, 'saveSetAction', [setInput('Axe set', { visibility: 'everyone' }), null], 'new');
+      const set = (created.result as { id: string }).id;
+      for (const path of signedInRoutes) {
+        await test.step(path, async () => {
+          await page.goto(path.replace('{set}', set));
+          await expectNoViolations(page);
+        });
+      }
+    });
   });
 }
 

@@ -19,7 +19,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 import { linkIn, waitForMail } from './mailbox';
 
@@ -66,4 +66,11 @@ export async function signInAs(page: Page, user: TestUser, locale: 'en' | 'vi' =
   await form.locator('input[name="password"]').fill(user.password);
   await form.locator('button[type="submit"]').click();
   await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: 30_000 });
+}
+
+/** A page in a browser context of its own, signed in as a new (verified unless told otherwise) user. */
+export async function newSignedInPage(browser: Browser, options: { verify?: boolean } = {}): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signUpVerified(page, options);
+  return page;
 }

@@ -1,0 +1,105 @@
+/**
+ * Session cookies and stored text, as a browser and an attacker see them.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+import { callAction, setInput } from './support/actions';
+import { TEST_PASSWORD, newSignedInPage, signUpVerified } from './support/auth';
+
+/** Signs in through Auth.js's credentials endpoint, as a script would, and returns the Set-Cookie lines. */
+async function signInOverHttp(request: APIRequestContext, email: string, headers: Record<string, string>) {
+  const csrf = await request.get('/api/auth/csrf', { headers });
+  const csrfCookies = csrf
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => h.value.split(';')[0]);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const response = await request.post('/api/auth/callback/credentials', {
+    headers: { ...headers, Cookie: csrfCookies.join('; ') },
+    form: { csrfToken, email, password: TEST_PASSWORD, callbackUrl: '/en' },
+    maxRedirects: 0,
+  });
+  return response
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => h.value);
+}
+
+const sessionCookie = (cookies: string[]) => cookies.find((c) => /^(__Secure-)?authjs\.session-token=[^;]+/.test(c));
+
+test.describe('session cookies', () => {
+  test('are HttpOnly and SameSite=Lax, and Secure with the __Secure- prefix behind https', async ({ page, playwright }) => {
+    const { email } = await signUpVerified(page);
+    const request = await playwright.request.newContext();
+    const ip = { 'x-forwarded-for': `10.200.${Math.floor(Math.random() * 250)}.7` };
+
+    const plain = sessionCookie(await signInOverHttp(request, email, ip));
+    expect(plain, 'a session cookie over http').toBeDefined();
+    expect(plain).toMatch(/^authjs\.session-token=/);
+    expect(plain).toMatch(/;\s*HttpOnly/i);
+    expect(plain).toMatch(/;\s*SameSite=Lax/i);
+    expect(plain).toMatch(/;\s*Path=\//i);
+
+    // In production the app sits behind a TLS proxy that says so in X-Forwarded-Proto.
+    const secure = sessionCookie(await signInOverHttp(request, email, { ...ip, 'x-forwarded-proto': 'https' }));
+    expect(secure, 'a session cookie behind https').toBeDefined();
+    expect(secure).toMatch(/^__Secure-authjs\.session-token=/);
+    expect(secure).toMatch(/;\s*Secure/i);
+    expect(secure).toMatch(/;\s*HttpOnly/i);
+    expect(secure).toMatch(/;\s*SameSite=Lax/i);
+    await request.dispose();
+  });
+
+  test('the browser cannot read the session from script', async ({ page }) => {
+    await signUpVerified(page);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'authjs.session-token')?.httpOnly).toBe(true);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('session-token');
+  });
+});
+
+test('markup stored in a set is shown as text and never runs', async ({ browser, page }) => {
+  test.setTimeout(60_000);
+  const owner = await newSignedInPage(browser);
+  const hostileName = '<img src=x onerror="window.__pwned=1">Trap';
+  const hostileWord = '<script>window.__pwned=2</script>';
+  const created = await callAction(
+    owner.request,
+    'saveSetAction',
+    [
+      setInput(hostileName, {
+        description: '<b onmouseover="window.__pwned=3">bold?</b>',
+        visibility: 'everyone',
+        cards: [
+          { word: hostileWord, pronunciation: '"><svg onload="window.__pwned=4">', meaning: 'javascript:alert(1)', note: '' },
+          { word: '鍵', pronunciation: 'かぎ', meaning: 'key', note: '{{constructor.constructor("window.__pwned=5")()}}' },
+        ],
+      }),
+      null,
+    ],
+    'new',
+  );
+  expect(created.result, created.body.slice(0, 300)).toMatchObject({ ok: true });
+  const setId = (created.result as { id: string }).id;
+
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await signUpVerified(page);
+  for (const path of [`/en/flash-cards/custom/${setId}`, '/en/flash-cards/custom']) {
+    await page.goto(path);
+    await expect(page.getByText(hostileName).first()).toBeVisible();
+    expect(await page.locator('img[src="x"]').count(), path).toBe(0);
+  }
+  await page.goto(`/en/flash-cards/custom/${setId}`);
+  await expect(page.getByText(hostileWord).first()).toBeVisible();
+  await page.goto(`/en/flash-cards/custom/${setId}/multi-choice-test`);
+  await page.waitForLoadState('networkidle');
+  await owner.goto('/en/my-flash-card');
+  await expect(owner.getByText(hostileName)).toBeVisible();
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(await owner.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
