@@ -4,13 +4,13 @@
  * 1,000 users and 10,000 public sets (2–60 cards each, mixed levels and languages), plus one public set
  * of 100 cards with the fixed id `Bench100Card` (the shared-page benchmark). Seeded users have
  * `@seed.kotonoha.test` addresses; running it again replaces them and their sets. `bench@seed.kotonoha.test`
- * (password Kotonoha#2024) can sign in.
+ * and every `learner-{n}@seed.kotonoha.test` (password Kotonoha#2024) can sign in.
  */
 import { hash } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-import { BENCH_SET_ID, BENCH_USER } from './custom-sets-bench-data';
+import { BENCH_SET_ID, BENCH_USER, learnerEmail } from './custom-sets-bench-data';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -49,15 +49,16 @@ async function main() {
   await client.connect();
   try {
     await client.query(`DELETE FROM "User" WHERE email LIKE '%@seed.kotonoha.test'`);
+    // Same argon2id parameters as lib/auth/password.ts. Every seeded learner can sign in with the bench
+    // password too (the login benchmark signs in as a different learner each time).
+    const passwordHash = await hash(BENCH_USER.password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
     const userIds = Array.from({ length: USERS }, () => `seed${randomId(20)}`);
     await insertRows(
       client,
       'User',
-      ['id', 'email', 'name', 'emailVerified', 'updatedAt'],
-      userIds.map((id, i) => [id, `learner-${i}@seed.kotonoha.test`, `Learner ${i}`, new Date(), new Date()]),
+      ['id', 'email', 'name', 'emailVerified', 'passwordHash', 'updatedAt'],
+      userIds.map((id, i) => [id, learnerEmail(i), `Learner ${i}`, new Date(), passwordHash, new Date()]),
     );
-    // Same argon2id parameters as lib/auth/password.ts.
-    const passwordHash = await hash(BENCH_USER.password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
     await client.query(
       `INSERT INTO "User" (id, email, name, "emailVerified", "passwordHash", "updatedAt") VALUES ($1, $2, 'Bench', now(), $3, now())`,
       [`seed${randomId(20)}`, BENCH_USER.email, passwordHash],

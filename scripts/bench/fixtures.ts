@@ -1,6 +1,14 @@
 /**
- * What the benchmark measures, and the data it needs in the database first.
+ * What the benchmark measures, and the data it needs in the database first: the community seed
+ * (scripts/seed-custom-sets.ts: 1,000 users, 10,000 public sets, one public 100-card set), applied once per
+ * benchmark database.
  */
+import { spawnSync } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+
+import pg from 'pg';
+
+import { BENCH_SET_ID, BENCH_USER, learnerEmail } from '../custom-sets-bench-data';
 import type { LoadRequest } from './load';
 
 export interface LoadTarget {
@@ -19,26 +27,103 @@ export interface Fixtures {
   lighthousePages: { name: string; path: string }[];
 }
 
-export async function prepareFixtures({ base }: { base: string; databaseUrl: string }): Promise<Fixtures> {
-  const page = (name: string, path: string, kind: LoadTarget['kind']): LoadTarget => ({
+const SEEDED_USERS = 1000;
+const SEEDED_SETS = 10_000;
+
+async function seedOnce(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ sets: string }>(
+      `SELECT count(*) AS sets FROM "FlashCardSet" s JOIN "User" u ON u.id = s."ownerId"
+        WHERE u.email LIKE '%@seed.kotonoha.test' AND EXISTS (SELECT 1 FROM "FlashCardSet" WHERE id = $1)`,
+      [BENCH_SET_ID],
+    );
+    if (Number(rows[0]?.sets) >= SEEDED_SETS) return;
+  } finally {
+    await client.end();
+  }
+  console.log('seeding the benchmark database (scripts/seed-custom-sets.ts)…');
+  const seed = spawnSync('npx', ['tsx', 'scripts/seed-custom-sets.ts', '--users', String(SEEDED_USERS), '--sets', String(SEEDED_SETS)], {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
+  if (seed.status !== 0) throw new Error('seeding failed');
+}
+
+const setCookies = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]);
+
+/** Auth.js's credentials sign-in over HTTP; the session cookie. */
+async function signIn(base: string, email: string, password: string): Promise<string> {
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const response = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: setCookies(csrf).join('; ') },
+    body: new URLSearchParams({ csrfToken, email, password, callbackUrl: base }),
+  });
+  const session = setCookies(response).find((c) => c.startsWith('authjs.session-token=') && !c.endsWith('='));
+  if (!session) throw new Error(`${email} could not sign in (${response.status} ${response.headers.get('location')})`);
+  return session;
+}
+
+/**
+ * The login POST as a browser's form sends it, each request as a different seeded learner from a different
+ * client address, so the per-email and per-IP login limits (which would answer 429) stay out of the figure:
+ * what is measured is a real sign-in, argon2id verification included.
+ */
+async function loginRequest(base: string): Promise<LoadRequest> {
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  let n = 0;
+  return {
+    url: `${base}/api/auth/callback/credentials`,
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: setCookies(csrf).join('; ') },
+    perRequest: () => ({
+      headers: { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
+      body: new URLSearchParams({
+        csrfToken,
+        email: learnerEmail(n++ % SEEDED_USERS),
+        password: BENCH_USER.password,
+        callbackUrl: `${base}/en/flash-cards`,
+      }).toString(),
+    }),
+    // Auth.js answers both a sign-in and a refusal with a redirect: a success is one to the callback URL.
+    expectRedirectTo: '/en/flash-cards',
+  };
+}
+
+export async function prepareFixtures({ base, databaseUrl }: { base: string; databaseUrl: string }): Promise<Fixtures> {
+  await seedOnce(databaseUrl);
+  const cookie = await signIn(base, BENCH_USER.email, BENCH_USER.password);
+  const page = (name: string, path: string, kind: LoadTarget['kind'], headers?: Record<string, string>): LoadTarget => ({
     name,
     label: path,
     kind,
     dynamic: kind === 'dynamic',
-    request: { url: `${base}${path}` },
+    request: { url: `${base}${path}`, headers },
   });
+  const signedIn = { cookie };
   return {
-    description: 'built-in content only',
+    description: `${SEEDED_USERS.toLocaleString('en')} users, ${SEEDED_SETS.toLocaleString('en')} public sets and a public 100-card set (scripts/seed-custom-sets.ts)`,
     loadTargets: [
       page('About (floor)', '/en/about', 'floor'),
       page('Kanji unit', '/en/jp/flash-card/kanji/n5/1', 'prerendered'),
       page('Verb conjugation', '/en/jp/conjugation/verb', 'prerendered'),
+      page('Public 100-card set', `/en/flash-cards/custom/${BENCH_SET_ID}`, 'cached'),
+      page('Community, first page (signed in)', '/en/flash-cards/custom', 'dynamic', signedIn),
+      page('Community, search (signed in)', '/en/flash-cards/custom?q=restaurant', 'dynamic', signedIn),
+      { name: 'Login', label: 'POST /api/auth/callback/credentials', kind: 'action', dynamic: false, request: await loginRequest(base) },
     ],
     lighthousePages: [
       { name: 'Home', path: '/en' },
       { name: 'About (floor)', path: '/en/about' },
       { name: 'Kanji unit', path: '/en/jp/flash-card/kanji/n5/1' },
+      { name: 'Public 100-card set', path: `/en/flash-cards/custom/${BENCH_SET_ID}` },
       { name: 'Verb conjugation', path: '/en/jp/conjugation/verb' },
+      { name: 'Written test (kanji unit)', path: '/en/jp/flash-card/kanji/n5/1/written-test' },
     ],
   };
 }

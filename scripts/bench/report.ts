@@ -61,7 +61,7 @@ export function renderReport(input: ReportInput): string {
 
   return `# Benchmark results
 
-Produced by \`npm run build && npm run bench\` (one run of the code at this commit), ${new Date().toISOString().slice(0, 16)} UTC.
+Produced by \`npm run bench\` (which builds first): one run of the code at this commit, ${new Date().toISOString().slice(0, 16)} UTC.
 Machine: ${input.machine}. Server: \`next start\` (production build) on PostgreSQL 127.0.0.1:5432, loopback.
 Data: ${input.seeded}.
 
