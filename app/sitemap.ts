@@ -1,19 +1,20 @@
 import type { MetadataRoute } from 'next';
 import { unstable_cache } from 'next/cache';
 import { listPublicSetsForSitemap } from '@/lib/custom-sets/queries';
+import { PUBLIC_SETS_CACHE_TAG } from '@/lib/custom-sets/types';
 import { setParams, unitParams } from '@/lib/flash-cards/builtin-params';
 import { kindPath, setPath, unitPath, type BuiltinKind } from '@/lib/flash-cards/builtin-paths';
 import { siteUrl } from '@/lib/i18n/metadata';
 import { locales } from '@/lib/i18n/routing';
 
 // Public sets come from the database: built per request (never at build time, which has no database),
-// with the list itself cached for an hour.
+// with the list itself cached until a set changes (lib/custom-sets/actions.ts), at most an hour.
 export const dynamic = 'force-dynamic';
 
 const publicSets = unstable_cache(
   async () => (await listPublicSetsForSitemap()).map((set) => ({ id: set.id, updatedAt: set.updatedAt.toISOString() })),
   ['sitemap-public-sets'],
-  { revalidate: 3600 },
+  { revalidate: 3600, tags: [PUBLIC_SETS_CACHE_TAG] },
 );
 
 /** Every indexable page in both locales, each with its hreflang alternates. */

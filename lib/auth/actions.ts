@@ -4,8 +4,10 @@
 // failures). See lib/auth/results.ts.
 import { CredentialsSignin } from 'next-auth';
 import { getLocale } from 'next-intl/server';
+import { updateTag } from 'next/cache';
 import { headers } from 'next/headers';
 
+import { PUBLIC_SETS_CACHE_TAG, setCacheTag } from '@/lib/custom-sets/types';
 import { db } from '@/lib/db/client';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 
@@ -268,7 +270,11 @@ export async function deleteAccountAction(input: unknown): Promise<ActionResult>
     if (!parsed.success || parsed.data.email.trim().toLowerCase() !== session.email) {
       return { ok: false, fieldErrors: { email: 'emailMismatch' } };
     }
+    const publicSets = await db.flashCardSet.findMany({ where: { ownerId: session.id, visibility: 'everyone' }, select: { id: true } });
     await db.user.deleteMany({ where: { id: session.id } });
+    // Shared set pages are served from a cache: drop those of the deleted sets at once.
+    for (const set of publicSets) updateTag(setCacheTag(set.id));
+    updateTag(PUBLIC_SETS_CACHE_TAG);
     await signOut({ redirect: false });
     return { ok: true };
   });

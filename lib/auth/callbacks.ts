@@ -72,6 +72,19 @@ export async function refreshToken(token: JWT, user?: { id?: string }): Promise<
   return token;
 }
 
+/** The signed-in user as pages and actions see it, from a (refreshed) token; the `session` callback too. */
+export function sessionUserFromToken(token: JWT) {
+  if (!token.sub || !token.email) return null;
+  return {
+    id: token.sub,
+    email: token.email,
+    name: token.name ?? null,
+    image: token.picture ?? null,
+    emailVerified: token.ev === true,
+    hasPassword: token.hp === true,
+  };
+}
+
 /**
  * Google was linked to the user (new account, or an existing one with the same address — only
  * allowed when Google vouches for it). Google has just proven the address: mark it verified. If

@@ -9,7 +9,7 @@ import Google from 'next-auth/providers/google';
 
 import { db } from '@/lib/db/client';
 
-import { authorizeCredentials, googleLinked, refreshToken } from './callbacks';
+import { authorizeCredentials, googleLinked, refreshToken, sessionUserFromToken } from './callbacks';
 import { RateLimitedError } from './rate-limit';
 import { resolveAuthSecret } from './secret';
 
@@ -66,17 +66,7 @@ export const authConfig = {
     },
     jwt: ({ token, user }) => refreshToken(token, user),
     session({ session, token }) {
-      return {
-        expires: session.expires,
-        user: {
-          id: token.sub,
-          email: token.email,
-          name: token.name ?? null,
-          image: token.picture ?? null,
-          emailVerified: token.ev === true,
-          hasPassword: token.hp === true,
-        },
-      } as unknown as typeof session;
+      return { expires: session.expires, user: sessionUserFromToken(token) } as unknown as typeof session;
     },
   },
   events: {

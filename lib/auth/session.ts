@@ -2,13 +2,17 @@
 // action checks the user through these; the proxy's redirects are only a convenience.
 import 'server-only';
 
+import { decode } from 'next-auth/jwt';
 import { getLocale } from 'next-intl/server';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 
 import { redirect } from '@/lib/i18n/navigation';
 
+import { refreshToken, sessionUserFromToken } from './callbacks';
 import { auth } from './config';
+import { resolveAuthSecret } from './secret';
+import { SESSION_COOKIES } from './session-refresh';
 
 export type SessionUser = {
   id: string;
@@ -26,6 +30,8 @@ export type SessionUser = {
  * database on every read. Cached per request.
  */
 export const getOptionalUser = cache(async (): Promise<SessionUser | null> => {
+  const renewed = await sessionRenewedInThisRequest();
+  if (renewed !== undefined) return renewed;
   const session = await auth();
   const user = session?.user as Partial<SessionUser> | undefined;
   if (!user?.id || !user.email) return null;
@@ -38,6 +44,27 @@ export const getOptionalUser = cache(async (): Promise<SessionUser | null> => {
     hasPassword: user.hasPassword === true,
   };
 });
+
+
+/**
+ * A server action that signs the user in again (a password change: the old session version is no longer
+ * valid) sets a new session cookie, and Next.js renders the page again in the same request. That render's
+ * `headers()` still carry the request's original Cookie header, which Auth.js's `auth()` reads, so it would
+ * see the old, now invalid, session and send the user to login. The new cookie is in `cookies()`: when it
+ * differs from the one the browser sent, it is the session of this request. `undefined`: nothing renewed.
+ */
+async function sessionRenewedInThisRequest(): Promise<SessionUser | null | undefined> {
+  const jar = await cookies();
+  const name = SESSION_COOKIES.find((cookie) => jar.has(cookie));
+  if (!name) return undefined;
+  const current = jar.get(name)?.value ?? '';
+  const sent = (await headers()).get('cookie') ?? '';
+  if (sent.split(/;\s*/).includes(`${name}=${current}`)) return undefined;
+  if (!current) return null; // signed out in this request
+  const token = await decode({ token: current, secret: resolveAuthSecret(), salt: name }).catch(() => null);
+  const refreshed = token ? await refreshToken(token) : null;
+  return refreshed ? sessionUserFromToken(refreshed) : null;
+}
 
 export type RequireUserOptions = {
   /** Also require a verified email address (creating and editing sets, my sets, community). */

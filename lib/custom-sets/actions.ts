@@ -4,7 +4,7 @@ import { updateTag } from 'next/cache';
 import { requireUserAction, type UnauthorizedResult } from '@/lib/auth/session';
 import { createSet, deleteSet, duplicateSet, setVisibility, updateSet, type MutationResult } from './mutations';
 import type { SetVisibility } from './limits';
-import { setCacheTag } from './types';
+import { PUBLIC_SETS_CACHE_TAG, setCacheTag } from './types';
 
 /**
  * Server actions of the custom-set screens. Each one checks the session (a verified account, like the
@@ -14,9 +14,10 @@ import { setCacheTag } from './types';
 
 export type ActionResult<T = object> = MutationResult<T> | UnauthorizedResult;
 
-/** The shared page reads through a tagged cache: expire it after a change. */
+/** The shared page and the sitemap's list read through tagged caches: expire them after a change. */
 function expire(id: string) {
   updateTag(setCacheTag(id));
+  updateTag(PUBLIC_SETS_CACHE_TAG);
 }
 
 export async function saveSetAction(

@@ -64,6 +64,8 @@ export interface CommunityPage {
 
 /** The cache tag of one set's public page and data (revalidated when its owner changes it). */
 export const setCacheTag = (id: string) => `custom-set:${id}`;
+/** The cached list of public sets in sitemap.xml: expired by every change, so a set made public is listed at once. */
+export const PUBLIC_SETS_CACHE_TAG = 'custom-sets:public';
 
 /**
  * Whether a value can be a set id (nanoid's URL-safe alphabet; older ids are cuids). Ids come from URLs and

@@ -50,6 +50,14 @@ test.describe('session cookies', () => {
     await request.dispose();
   });
 
+  test('a session read does not re-issue a fresh cookie, which could undo a sign-out in flight', async ({ page }) => {
+    await signUpVerified(page);
+    const response = await page.request.get('/api/auth/session');
+    expect((await response.json()).user.email).toContain('@example.test');
+    const reissued = response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie' && h.value.includes('session-token='));
+    expect(reissued).toEqual([]);
+  });
+
   test('the browser cannot read the session from script', async ({ page }) => {
     await signUpVerified(page);
     const cookies = await page.context().cookies();
@@ -102,4 +110,23 @@ test('markup stored in a set is shown as text and never runs', async ({ browser,
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(await owner.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(dialogs).toEqual([]);
+});
+
+test("a deleted account's shared sets disappear at once, though their pages were cached", async ({ browser, playwright }) => {
+  const owner = await newSignedInPage(browser);
+  const created = await callAction(owner.request, 'saveSetAction', [setInput('Soon gone', { visibility: 'everyone' }), null], 'new');
+  const path = `/en/flash-cards/custom/${(created.result as { id: string }).id}`;
+  const guest = await playwright.request.newContext();
+  expect((await guest.get(path)).status()).toBe(200); // now in the page cache
+  expect(await (await guest.get('/sitemap.xml')).text()).toContain(`${path}</loc>`);
+
+  const account = await owner.request.get('/en/settings');
+  const address = /data-testid="account-email"[^>]*>([^<]+)</.exec(await account.text())?.[1];
+  expect(address).toBeTruthy();
+  const deleted = await callAction(owner.request, 'deleteAccountAction', [{ email: address }], 'none');
+  expect(deleted.result).toEqual({ ok: true });
+
+  expect((await guest.get(path)).status()).toBe(404);
+  expect(await (await guest.get('/sitemap.xml')).text()).not.toContain(`${path}</loc>`);
+  await guest.dispose();
 });

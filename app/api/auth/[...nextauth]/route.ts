@@ -3,9 +3,11 @@ import type { NextRequest } from 'next/server';
 import { handlers } from '@/lib/auth/config';
 import { RATE_LIMITS } from '@/lib/auth/rate-limit';
 import { atAddressedOrigin } from '@/lib/auth/request-origin';
+import { withoutRecentSessionRefresh } from '@/lib/auth/session-refresh';
 
-export function GET(request: NextRequest) {
-  return handlers.GET(atAddressedOrigin(request) as NextRequest);
+export async function GET(request: NextRequest) {
+  const response = await handlers.GET(atAddressedOrigin(request) as NextRequest);
+  return request.nextUrl.pathname.endsWith('/session') ? withoutRecentSessionRefresh(request, response) : response;
 }
 
 /**
