@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { hash } from '@node-rs/argon2';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { callAction, setInput } from './support/actions';
 import { BASE_URL } from './support/servers';
 
 /**
@@ -216,4 +217,57 @@ test('another user cannot open the edit form of a set, and a guest sees the comm
   await guestPage.getByRole('link', { name: 'Log in to browse' }).click();
   await expect(guestPage).toHaveURL(/\/en\/auth\/login\?redirect=%2Fen%2Fflash-cards%2Fcustom/);
   await Promise.all([owner.context.close(), other.context.close(), guest.close()]);
+});
+
+test('take both tests on a set: written, then multiple choice by keyboard; the set page shows the best score', async ({ browser }) => {
+  const { page } = await newSignedInPage(browser, 'tester');
+  const cards = [
+    { word: '犬', pronunciation: 'いぬ', meaning: 'dog', note: '' },
+    { word: '猫', pronunciation: 'ねこ', meaning: 'cat', note: '' },
+    { word: '鳥', pronunciation: 'とり', meaning: 'bird', note: '' },
+  ];
+  const created = await callAction(page.request, 'saveSetAction', [setInput('Pets to test', { cards }), null], 'new');
+  expect(created.result, created.body.slice(0, 200)).toMatchObject({ ok: true });
+  const path = `/en/flash-cards/custom/${(created.result as { id: string }).id}`;
+  const meaningOf = new Map(cards.map((card) => [card.word, card.meaning]));
+
+  // Written: meaning from term, every answer right (one typed loosely).
+  await page.goto(`${path}/written-test`);
+  await page.getByRole('radio', { name: 'Meaning from term' }).check();
+  await page.getByLabel('Number of questions').fill('3');
+  await page.getByRole('button', { name: 'Start the test' }).click();
+  for (let i = 1; i <= 3; i++) {
+    await expect(page.getByText(`Question ${i} of 3`, { exact: true })).toBeVisible();
+    const term = (await page.locator('p[lang="ja"]').first().innerText()).trim();
+    const field = page.getByRole('textbox', { name: 'What does it mean?' });
+    await field.fill(i === 1 ? ` ${meaningOf.get(term)!.toUpperCase()}! ` : meaningOf.get(term)!);
+    await field.press('Enter');
+    await expect(page.getByText('Correct!')).toBeVisible();
+    await field.press('Enter');
+  }
+  await expect(page.getByRole('heading', { name: 'Test completed' })).toBeVisible();
+  await expect(page.getByTestId('exam-percent')).toHaveText('100%');
+
+  // Multiple choice by keyboard: three cards, three options; the second answer is wrong on purpose.
+  await page.goto(`${path}/multi-choice-test`);
+  await page.getByLabel('Number of questions').focus();
+  await page.keyboard.press('Enter');
+  for (let i = 1; i <= 3; i++) {
+    await expect(page.getByText(`Question ${i} of 3`, { exact: true })).toBeVisible();
+    const term = (await page.locator('p[lang="ja"]').first().innerText()).trim();
+    const options = page.getByRole('list', { name: 'What does it mean?' }).getByRole('button');
+    await expect(options).toHaveCount(3);
+    const texts = (await options.allInnerTexts()).map((t) => t.replace(/^\d\s*/, '').trim());
+    const right = texts.indexOf(meaningOf.get(term)!);
+    expect(right, `${term}: ${texts.join(' | ')}`).toBeGreaterThanOrEqual(0);
+    const pick = i === 2 ? (right + 1) % 3 : right;
+    await page.keyboard.press(String(pick + 1));
+    await expect(page.getByText(pick === right ? 'Correct!' : 'Not quite', { exact: true })).toBeVisible();
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByTestId('exam-percent')).toHaveText('67%');
+
+  // The better of the two is the best score on the set page.
+  await page.goto(path);
+  await expect(page.getByText('Best score 100%')).toBeVisible();
 });
