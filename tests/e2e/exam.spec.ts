@@ -124,15 +124,17 @@ test('romaji typed in a reading question becomes kana and counts; leaving mid-te
   await field.press('Enter');
   await expect(page.getByText(e.correct)).toBeVisible();
 
-  // The browser's own "Leave site?" prompt guards the answers given so far.
-  const dialog = new Promise<string>((resolve) =>
-    page.once('dialog', async (d) => {
-      resolve(d.type());
-      await d.dismiss();
-    }),
-  );
+  // The browser's own "Leave site?" prompt guards the answers given so far. The learner confirms leaving,
+  // so the page really closes (a page left open on a dismissed prompt can hang the context's teardown).
+  const dialogs: string[] = [];
+  page.on('dialog', async (d) => {
+    dialogs.push(d.type());
+    await d.accept();
+  });
+  const closed = new Promise<void>((resolve) => page.once('close', () => resolve()));
   await page.close({ runBeforeUnload: true });
-  expect(await dialog).toBe('beforeunload');
+  await closed;
+  expect(dialogs).toEqual(['beforeunload']);
 });
 
 test('a too-short answer list is not offered: unknown units are 404', async ({ page }) => {
