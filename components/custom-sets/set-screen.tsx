@@ -52,8 +52,8 @@ export async function SetScreen({ set, viewer }: { set: SetDetail; viewer: SetVi
     <>
       <header className="border-b border-zinc-200 dark:border-zinc-800">
         <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-3 sm:px-6">
-          <Logo label={nav('home')} />
-          <nav aria-label={nav('primary')} className="ml-auto flex items-center gap-1 text-sm">
+          <Logo label={nav('home')} compact />
+          <nav aria-label={nav('primary')} className="ml-auto flex items-center gap-1 text-sm whitespace-nowrap">
             <Link href="/flash-cards/custom" className="rounded-lg px-2 py-1.5 hover:bg-zinc-100 dark:hover:bg-zinc-800">
               {t('set.community')}
             </Link>

@@ -83,8 +83,9 @@ export default async function Page({ params, searchParams }: Props) {
   return (
     <>
       <PageHeading description={t('lead')}>{pages('heading')}</PageHeading>
-      <form role="search" method="get" className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_repeat(4,1fr)_auto] lg:items-end">
-        <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-1">
+      {/* Two filters a row on phones, so the first sets are in view without scrolling past the form. */}
+      <form role="search" method="get" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-[2fr_repeat(4,1fr)_auto] lg:items-end">
+        <div className="col-span-2 flex flex-col gap-1 lg:col-span-1">
           <label htmlFor="community-q" className="text-sm font-medium">
             {t('search')}
           </label>
@@ -135,7 +136,7 @@ export default async function Page({ params, searchParams }: Props) {
             ))}
           </select>
         </div>
-        <Button type="submit" variant="secondary">
+        <Button type="submit" variant="secondary" className="col-span-2 lg:col-span-1">
           <Search aria-hidden className="size-4" />
           {t('apply')}
         </Button>
