@@ -59,8 +59,23 @@ function runOnce(url: string): LighthouseReport {
   }
 }
 
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART) on these machines; such a run is thrown away
+ * and made again (at most twice), so every median still has `runs` real measurements.
+ */
+function runWithRetries(url: string): LighthouseReport {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return runOnce(url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`${(error as Error).message}; running it again`);
+    }
+  }
+}
+
 export function audit(url: string, runs: number): LighthouseFigures {
-  const reports = Array.from({ length: runs }, () => runOnce(url));
+  const reports = Array.from({ length: runs }, () => runWithRetries(url));
   const score = (key: string) => median(reports.map((r) => Math.round((r.categories[key]?.score ?? 0) * 100)));
   const metric = (key: string) => median(reports.map((r) => r.audits[key]?.numericValue ?? NaN));
   return {

@@ -110,7 +110,7 @@ Resilience run: ${DURATION_MS / 1000} s, faults: ${faults.map((f) => `${f.what} 
   sets in the database: ${verification.totalSets}, with inconsistent cards: ${verification.inconsistent}`);
   const outcomes = new Map<string, number>();
   for (const s of failures) {
-    const key = `${s.what} → ${s.status ?? (s.error ?? '').slice(0, 60)}${s.oopsScreen ? ' (Oops screen)' : ''}`;
+    const key = `${s.what} → ${s.status ?? (s.error ?? '').slice(0, 160)}${s.oopsScreen ? ' (Oops screen)' : ''}`;
     outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
   }
   for (const [key, count] of outcomes) console.log(`    ${count} × ${key}`);

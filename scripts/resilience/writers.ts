@@ -64,15 +64,22 @@ const cardBox = (page: Page, field: string, n: number) => page.getByRole('textbo
 /** A saved set's own page: /flash-cards/custom/{id}, not the /new or /edit forms. */
 const SET_PAGE = /\/flash-cards\/custom\/(?!new$)([A-Za-z0-9_-]+)$/;
 
-/** Clicks the submit button and waits until the user is told the outcome; the set's id when it saved. */
-async function submit(page: Page, button: string, toast: string): Promise<string | null> {
+/**
+ * Clicks the submit button and waits until the user is told the outcome: the set's id when it saved, else
+ * what the page said (its alerts and toasts), for the report.
+ */
+async function submit(page: Page, button: string, toast: string): Promise<{ id: string } | { failure: string }> {
   await page.getByRole('button', { name: button }).click();
   try {
     await page.getByText(toast).first().waitFor({ timeout: SAVE_TIMEOUT_MS });
     await page.waitForURL((url) => SET_PAGE.test(url.pathname), { timeout: SAVE_TIMEOUT_MS });
-    return SET_PAGE.exec(new URL(page.url()).pathname)![1];
-  } catch {
-    return null;
+    return { id: SET_PAGE.exec(new URL(page.url()).pathname)![1] };
+  } catch (error) {
+    const said = await page
+      .locator('[role="alert"], [data-sonner-toast]')
+      .allInnerTexts()
+      .catch(() => []);
+    return { failure: `${new URL(page.url()).pathname}: ${said.filter(Boolean).join(' | ') || String(error).slice(0, 120)}` };
   }
 }
 
@@ -137,11 +144,15 @@ async function writerLoop(base: string, user: RunUser, setup: WriterSetup, sampl
       await page.waitForTimeout(300);
       continue;
     }
+    // What the form holds when the user saves (typing may race the page's hydration): that is what must be kept.
+    const formWords = async (count: number) => Promise.all(Array.from({ length: count }, (_, i) => cardBox(page, 'Word', i + 1).inputValue()));
+    const submittedWords = await formWords(3).catch(() => words);
     t = now();
-    const id = await submit(page, 'Create set', 'Set created');
-    samples.push({ kind: 'save', what: 'create a set', t, end: now(), ok: id !== null });
-    if (!id) continue;
-    setup.confirmedSaves.set(id, { words, unconfirmedLater: [] });
+    const created = await submit(page, 'Create set', 'Set created');
+    samples.push({ kind: 'save', what: 'create a set', t, end: now(), ok: 'id' in created, error: 'failure' in created ? created.failure : undefined });
+    if (!('id' in created)) continue;
+    const { id } = created;
+    setup.confirmedSaves.set(id, { words: submittedWords, unconfirmedLater: [] });
 
     // Edit: the first word changes.
     t = now();
@@ -153,12 +164,13 @@ async function writerLoop(base: string, user: RunUser, setup: WriterSetup, sampl
       samples.push({ kind: 'browse', what: 'open the edit form', t, end: now(), ...(await failedLoad(page, error)) });
       continue;
     }
+    const editedWords = await formWords(3).catch(() => edited);
     t = now();
     const saved = await submit(page, 'Save set', 'Set saved');
-    samples.push({ kind: 'save', what: 'edit a set', t, end: now(), ok: saved !== null });
+    samples.push({ kind: 'save', what: 'edit a set', t, end: now(), ok: 'id' in saved, error: 'failure' in saved ? saved.failure : undefined });
     const record = setup.confirmedSaves.get(id)!;
-    if (saved) setup.confirmedSaves.set(id, { words: edited, unconfirmedLater: [] });
-    else record.unconfirmedLater.push(edited);
+    if ('id' in saved) setup.confirmedSaves.set(id, { words: editedWords, unconfirmedLater: [] });
+    else record.unconfirmedLater.push(editedWords);
   }
   await context.close();
 }
