@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { isGoogleConfigured } from '@/lib/auth/config';
 import { googleSignInAction } from '@/lib/auth/google-action';
 
 /** "Continue with Google": a plain form posting to a server action, so it works before hydration too. */
@@ -30,7 +31,7 @@ function GoogleMark() {
   );
 }
 
-export async function OrDivider() {
+async function OrDivider() {
   const t = await getTranslations('auth');
   return (
     <div className="my-5 flex items-center gap-3 text-xs text-zinc-600 uppercase dark:text-zinc-400">
@@ -38,5 +39,16 @@ export async function OrDivider() {
       {t('or')}
       <span className="h-px flex-1 bg-zinc-200 dark:bg-zinc-800" />
     </div>
+  );
+}
+
+/** "or" and "Continue with Google" under a login or sign-up form, when Google is configured. */
+export async function GoogleSignInOption({ redirect }: { redirect?: string }) {
+  if (!isGoogleConfigured()) return null;
+  return (
+    <>
+      <OrDivider />
+      <GoogleButton redirect={redirect} />
+    </>
   );
 }

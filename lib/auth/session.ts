@@ -10,6 +10,7 @@ import { cache } from 'react';
 import { redirect } from '@/lib/i18n/navigation';
 
 import { refreshToken, sessionUserFromToken } from './callbacks';
+import { safeRedirectTarget } from './redirect-target';
 import { auth } from './config';
 import { resolveAuthSecret } from './secret';
 import { SESSION_COOKIES } from './session-refresh';
@@ -94,6 +95,14 @@ export async function requireUserPage(options: RequireUserOptions = {}): Promise
   }
   if (options.verified && !user!.emailVerified) redirect({ href: '/auth/verify-email', locale });
   return user!;
+}
+
+/**
+ * For guest-only pages (login, sign-up): a signed-in visitor goes on to the `redirect` target when it is a
+ * same-site path, else to /flash-cards.
+ */
+export async function requireGuestPage(redirectTarget: string | undefined): Promise<void> {
+  if (await getOptionalUser()) redirect({ href: safeRedirectTarget(redirectTarget), locale: await getLocale() });
 }
 
 /** What a server action returns when its caller may not run it (HTTP 401 / 403 in spirit). */

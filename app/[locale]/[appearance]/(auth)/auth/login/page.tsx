@@ -1,12 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 
 import { AuthCardHeading, AuthFooterLink, linkClasses } from '@/components/auth/auth-page';
-import { GoogleButton, OrDivider } from '@/components/auth/google-button';
+import { GoogleSignInOption } from '@/components/auth/google-button';
 import { LoginForm } from '@/components/auth/login-form';
-import { isGoogleConfigured } from '@/lib/auth/config';
-import { safeRedirectTarget } from '@/lib/auth/redirect-target';
-import { getOptionalUser } from '@/lib/auth/session';
-import { Link, redirect } from '@/lib/i18n/navigation';
+import { requireGuestPage } from '@/lib/auth/session';
+import { Link } from '@/lib/i18n/navigation';
 import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
 
 export const generateMetadata = titledPage('login', '/auth/login');
@@ -18,11 +16,10 @@ function errorKey(error: unknown): 'googleRefused' | 'unknown' | undefined {
 }
 
 export default async function LoginPage({ params, searchParams }: PageProps<'/[locale]/[appearance]/auth/login'>) {
-  const locale = await resolvePageLocale(params);
+  await resolvePageLocale(params);
   const query = await searchParams;
   const redirectParam = typeof query.redirect === 'string' ? query.redirect : undefined;
-  // Guest-only: a signed-in visitor goes on to where they were heading.
-  if (await getOptionalUser()) redirect({ href: safeRedirectTarget(redirectParam), locale });
+  await requireGuestPage(redirectParam);
 
   const t = await getTranslations('pages.login');
   const tAuth = await getTranslations('auth');
@@ -32,12 +29,7 @@ export default async function LoginPage({ params, searchParams }: PageProps<'/[l
     <>
       <AuthCardHeading title={t('heading')} lead={t('lead')} />
       <LoginForm redirect={redirectParam} initialError={error ? tAuth(`errors.${error}`) : undefined} />
-      {isGoogleConfigured() ? (
-        <>
-          <OrDivider />
-          <GoogleButton redirect={redirectParam} />
-        </>
-      ) : null}
+      <GoogleSignInOption redirect={redirectParam} />
       <AuthFooterLink>
         {tAuth('noAccount')}{' '}
         <Link href={signupHref} className={linkClasses}>

@@ -1,21 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 
 import { AuthCardHeading, AuthFooterLink, linkClasses } from '@/components/auth/auth-page';
-import { GoogleButton, OrDivider } from '@/components/auth/google-button';
+import { GoogleSignInOption } from '@/components/auth/google-button';
 import { SignUpForm } from '@/components/auth/signup-form';
-import { isGoogleConfigured } from '@/lib/auth/config';
-import { safeRedirectTarget } from '@/lib/auth/redirect-target';
-import { getOptionalUser } from '@/lib/auth/session';
-import { Link, redirect } from '@/lib/i18n/navigation';
+import { requireGuestPage } from '@/lib/auth/session';
+import { Link } from '@/lib/i18n/navigation';
 import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
 
 export const generateMetadata = titledPage('signup', '/auth/signup');
 
 export default async function SignUpPage({ params, searchParams }: PageProps<'/[locale]/[appearance]/auth/signup'>) {
-  const locale = await resolvePageLocale(params);
+  await resolvePageLocale(params);
   const query = await searchParams;
   const redirectParam = typeof query.redirect === 'string' ? query.redirect : undefined;
-  if (await getOptionalUser()) redirect({ href: safeRedirectTarget(redirectParam), locale });
+  await requireGuestPage(redirectParam);
 
   const t = await getTranslations('pages.signup');
   const tAuth = await getTranslations('auth');
@@ -24,12 +22,7 @@ export default async function SignUpPage({ params, searchParams }: PageProps<'/[
     <>
       <AuthCardHeading title={t('heading')} lead={t('lead')} />
       <SignUpForm />
-      {isGoogleConfigured() ? (
-        <>
-          <OrDivider />
-          <GoogleButton redirect={redirectParam} />
-        </>
-      ) : null}
+      <GoogleSignInOption redirect={redirectParam} />
       <AuthFooterLink>
         {tAuth('haveAccount')}{' '}
         <Link href={loginHref} className={linkClasses}>
