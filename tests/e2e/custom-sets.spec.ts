@@ -10,10 +10,9 @@ import { BASE_URL } from './support/servers';
  * 404 for private sets, delete.
  *
  * Users: a verified account with a password is written straight into the app's database, then signed in
- * through Auth.js' real credentials endpoint (the session cookie is the app's own). The sign-up and
- * verification screens belong to the accounts feature and have their own specs; once they are on main,
- * `signUpVerified` (./support/auth.ts) can replace `createVerifiedUser` here. Needs DATABASE_URL (the
- * PostgreSQL the app under test uses), as `.ci/run` sets it.
+ * through Auth.js' real credentials endpoint (the session cookie is the app's own) — quicker than the sign-up
+ * and verification screens, which auth.spec.ts covers. Needs DATABASE_URL (the PostgreSQL the app under test
+ * uses), as `.ci/run` sets it.
  */
 
 test.describe.configure({ timeout: 120_000 });

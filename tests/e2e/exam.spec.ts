@@ -190,8 +190,9 @@ test('a multiple-choice test by keyboard only, in Vietnamese', async ({ page }) 
 });
 
 test.describe('signed in', () => {
-  // Until the sign-up form lands (tests/e2e/support/auth.ts signUpVerified), the user is made in the database
-  // and given a session cookie sealed with the app's key, exactly as Auth.js seals its own.
+  // The user is made in the database and given a session cookie sealed with the app's key, exactly as Auth.js
+  // seals its own (quicker than the sign-up form, which auth.spec.ts covers). That needs a second connection to
+  // the app's database: run with DATABASE_URL, as .ci/run does.
   test.skip(!process.env.DATABASE_URL, 'needs DATABASE_URL: the embedded database takes one connection at a time');
 
   test('a finished test is saved and the unit list shows the best score', async ({ page, baseURL }) => {
