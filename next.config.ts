@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { execSync } from 'node:child_process';
+import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/images/optimizer';
 import { securityHeaders } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin({
@@ -37,9 +38,10 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ['127.0.0.1'],
   images: {
     // Spec §9: screen widths, webp, quality 80.
-    deviceSizes: [320, 640, 768, 1024, 1280, 1536],
+    deviceSizes: DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
     formats: ['image/webp'],
-    qualities: [80],
+    qualities: [IMAGE_QUALITY],
     // Google account pictures (header, community and set pages) go through the optimizer: the CSP allows only
     // same-origin images.
     remotePatterns: [{ protocol: 'https', hostname: 'lh3.googleusercontent.com' }],

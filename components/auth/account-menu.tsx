@@ -3,10 +3,10 @@
 import { LogIn } from 'lucide-react';
 import type { Session } from 'next-auth';
 import { SessionProvider, useSession } from 'next-auth/react';
-import Image from 'next/image';
 import { useEffect, useRef } from 'react';
 
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
+import { avatarSources } from '@/lib/images/optimizer';
 
 type Labels = { loginLabel: string; accountLabel: string };
 
@@ -48,8 +48,9 @@ function Entry({ loginLabel, accountLabel }: Labels) {
         className={`${linkClasses} border border-zinc-300 pl-1.5 hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800`}
         title={user.email ?? undefined}
       >
+        {/* A plain <img>: next/image's client code is not worth one small avatar (lib/images/optimizer.ts). */}
         {user.image ? (
-          <Image src={user.image} alt="" width={24} height={24} quality={80} className="size-6 rounded-full" />
+          <img {...avatarSources(user.image, 24)} alt="" width={24} height={24} className="size-6 rounded-full" />
         ) : (
           <span
             aria-hidden

@@ -1,77 +1,44 @@
 'use client';
 
 import { Trash2 } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { deleteAccountAction } from '@/lib/auth/actions';
+import { usePreloadWhenIdle } from '@/lib/forms/preload-when-idle';
 
-import { FormMessage, TextField, useValidationMessage } from './form-fields';
-import { useAuthAction } from './use-auth-action';
+// The dialog and its form (Radix Dialog among them) load after the settings page, not with it.
+const loadForm = () => import('./delete-account-form');
+const DeleteAccountForm = lazy(loadForm);
 
-/** Deleting the account (and its sets) after typing the email address to confirm. */
+/** "Delete account": the button, and the confirmation dialog once it is asked for. */
 export function DeleteAccountDialog({ email, setCount }: { email: string; setCount: number }) {
   const t = useTranslations('auth.account');
-  const locale = useLocale();
-  const validation = useValidationMessage();
   const [open, setOpen] = useState(false);
-  const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
-  const { run, formError } = useAuthAction(form.setError);
-  const typed = form.watch('email');
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await run(() => deleteAccountAction(values));
-    if (result.ok) {
-      window.location.assign(`/${locale}/auth/login`);
-      return new Promise<void>(() => {});
-    }
-  });
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  usePreloadWhenIdle(loadForm);
 
   return (
     <div className="space-y-2 sm:text-right">
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) form.reset();
+      <Button
+        ref={trigger}
+        variant="danger"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
         }}
       >
-        <DialogTrigger asChild>
-          <Button variant="danger">
-            <Trash2 aria-hidden className="size-4" />
-            {t('deleteAccount')}
-          </Button>
-        </DialogTrigger>
-        <DialogContent title={t('deleteConfirmTitle')} description={t('deleteConfirmText', { count: setCount, email })}>
-          <form noValidate onSubmit={onSubmit} className="space-y-4">
-            <FormMessage>{formError}</FormMessage>
-            <TextField
-              label={t('deleteConfirmLabel')}
-              type="email"
-              autoComplete="off"
-              error={validation(form.formState.errors.email?.message)}
-              {...form.register('email')}
-            />
-            <div className="flex flex-wrap justify-end gap-2">
-              <DialogClose asChild>
-                <Button type="button" variant="secondary">
-                  {t('cancel')}
-                </Button>
-              </DialogClose>
-              <Button
-                type="submit"
-                variant="danger"
-                disabled={form.formState.isSubmitting || typed.trim().toLowerCase() !== email}
-              >
-                {form.formState.isSubmitting ? t('deleting') : t('deleteConfirm')}
-              </Button>
-            </div>
-          </form>
-        </DialogContent>
-      </Dialog>
+        <Trash2 aria-hidden className="size-4" />
+        {t('deleteAccount')}
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <DeleteAccountForm email={email} setCount={setCount} open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      ) : null}
       <p className="text-xs text-zinc-600 sm:max-w-xs dark:text-zinc-400">{t('deleteText')}</p>
     </div>
   );

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -8,17 +7,25 @@ import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { forgotPasswordAction } from '@/lib/auth/actions';
-import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/auth/schemas';
+import type { ForgotPasswordInput } from '@/lib/auth/schemas';
 
 import { FormMessage, TextField, useValidationMessage } from './form-fields';
 import { useAuthAction } from './use-auth-action';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
+import { usePreloadWhenIdle } from '@/lib/forms/preload-when-idle';
+
+// Validation code loads after the page (lib/forms/lazy-zod-resolver.ts).
+const forgotPasswordValidation = lazyZodResolver<ForgotPasswordInput>(() =>
+  import('@/lib/auth/schemas').then((schemas) => schemas.forgotPasswordSchema),
+);
 
 /** Always ends in "Reset link sent" for a well-formed address: whether it has an account stays secret. */
 export function ForgotPasswordForm() {
   const t = useTranslations('auth');
   const validation = useValidationMessage();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  usePreloadWhenIdle(forgotPasswordValidation.preload);
+  const form = useForm<ForgotPasswordInput>({ resolver: forgotPasswordValidation.resolver, defaultValues: { email: '' } });
   const { run, formError } = useAuthAction(form.setError);
 
   const onSubmit = form.handleSubmit(async (values) => {

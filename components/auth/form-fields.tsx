@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 
 import type { ValidationMessageKey } from '@/lib/auth/schemas';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth/schemas';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/auth/limits';
 import { cn } from '@/lib/utils/cn';
 
 /** Translates a schema message key (with the password limits for {min} / {max}). */

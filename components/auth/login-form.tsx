@@ -1,22 +1,29 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { loginAction } from '@/lib/auth/actions';
-import { loginSchema, type LoginInput } from '@/lib/auth/schemas';
+import type { LoginInput } from '@/lib/auth/schemas';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
+import { usePreloadWhenIdle } from '@/lib/forms/preload-when-idle';
 import { Link } from '@/lib/i18n/navigation';
 
 import { FormMessage, PasswordField, TextField, useValidationMessage } from './form-fields';
 import { useAuthAction } from './use-auth-action';
 
+// Validation code loads after the page (lib/forms/lazy-zod-resolver.ts).
+const loginValidation = lazyZodResolver<LoginInput>(() =>
+  import('@/lib/auth/schemas').then((schemas) => schemas.loginSchema),
+);
+
 export function LoginForm({ redirect, initialError }: { redirect?: string; initialError?: string }) {
   const t = useTranslations('auth');
   const locale = useLocale();
   const validation = useValidationMessage();
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  usePreloadWhenIdle(loginValidation.preload);
+  const form = useForm<LoginInput>({ resolver: loginValidation.resolver, defaultValues: { email: '', password: '' } });
   const { run, formError } = useAuthAction(form.setError);
   const { errors, isSubmitting } = form.formState;
 

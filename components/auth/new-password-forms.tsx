@@ -1,20 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { changePasswordAction, resetPasswordAction, setPasswordAction } from '@/lib/auth/actions';
-import {
-  changePasswordSchema,
-  resetPasswordSchema,
-  setPasswordSchema,
-  type ChangePasswordInput,
-  type ResetPasswordInput,
-  type SetPasswordInput,
-} from '@/lib/auth/schemas';
+import type { ChangePasswordInput, ResetPasswordInput, SetPasswordInput } from '@/lib/auth/schemas';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
+import { usePreloadWhenIdle } from '@/lib/forms/preload-when-idle';
 import { Link } from '@/lib/i18n/navigation';
 import { useNotify } from '@/lib/toast/use-notify';
 
@@ -56,11 +50,23 @@ function useGoToLogin() {
   return () => setTimeout(() => window.location.assign(`/${locale}/auth/login`), 1500);
 }
 
+// Validation code loads after the page (lib/forms/lazy-zod-resolver.ts).
+const resetPasswordValidation = lazyZodResolver<ResetPasswordInput>(() =>
+  import('@/lib/auth/schemas').then((schemas) => schemas.resetPasswordSchema),
+);
+const changePasswordValidation = lazyZodResolver<ChangePasswordInput>(() =>
+  import('@/lib/auth/schemas').then((schemas) => schemas.changePasswordSchema),
+);
+const setPasswordValidation = lazyZodResolver<SetPasswordInput>(() =>
+  import('@/lib/auth/schemas').then((schemas) => schemas.setPasswordSchema),
+);
+
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('auth');
   const [done, setDone] = useState(false);
+  usePreloadWhenIdle(resetPasswordValidation.preload);
   const form = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: resetPasswordValidation.resolver,
     defaultValues: { token, password: '', confirmPassword: '' },
   });
   const { run, formError } = useAuthAction(form.setError);
@@ -96,8 +102,9 @@ export function ChangePasswordForm() {
   const goToLogin = useGoToLogin();
   const validation = useValidationMessage();
   const [done, setDone] = useState(false);
+  usePreloadWhenIdle(changePasswordValidation.preload);
   const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: changePasswordValidation.resolver,
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
   const { run, formError } = useAuthAction(form.setError);
@@ -136,8 +143,9 @@ export function SetPasswordForm() {
   const notify = useNotify();
   const goToLogin = useGoToLogin();
   const [done, setDone] = useState(false);
+  usePreloadWhenIdle(setPasswordValidation.preload);
   const form = useForm<SetPasswordInput>({
-    resolver: zodResolver(setPasswordSchema),
+    resolver: setPasswordValidation.resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { run, formError } = useAuthAction(form.setError);

@@ -1,22 +1,29 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { signUpAction } from '@/lib/auth/actions';
-import { signUpSchema, type SignUpInput } from '@/lib/auth/schemas';
+import type { SignUpInput } from '@/lib/auth/schemas';
 
 import { FormMessage, PasswordField, TextField, useValidationMessage } from './form-fields';
 import { useAuthAction } from './use-auth-action';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
+import { usePreloadWhenIdle } from '@/lib/forms/preload-when-idle';
+
+// Validation code loads after the page (lib/forms/lazy-zod-resolver.ts).
+const signUpValidation = lazyZodResolver<SignUpInput>(() =>
+  import('@/lib/auth/schemas').then((schemas) => schemas.signUpSchema),
+);
 
 export function SignUpForm() {
   const t = useTranslations('auth');
   const locale = useLocale();
   const validation = useValidationMessage();
+  usePreloadWhenIdle(signUpValidation.preload);
   const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
+    resolver: signUpValidation.resolver,
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
   const { run, formError } = useAuthAction(form.setError);

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useTransition } from 'react';
@@ -8,7 +7,9 @@ import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { changeEmailAction, resendVerificationAction } from '@/lib/auth/actions';
-import { changeEmailSchema, type ChangeEmailInput } from '@/lib/auth/schemas';
+import type { ChangeEmailInput } from '@/lib/auth/schemas';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
+import { usePreloadWhenIdle } from '@/lib/forms/preload-when-idle';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { useNotify } from '@/lib/toast/use-notify';
 
@@ -25,6 +26,11 @@ function useCountdown(initial: number) {
   }, [left]);
   return [left, setLeft] as const;
 }
+
+// Validation code loads after the page (lib/forms/lazy-zod-resolver.ts).
+const changeEmailValidation = lazyZodResolver<ChangeEmailInput>(() =>
+  import('@/lib/auth/schemas').then((schemas) => schemas.changeEmailSchema),
+);
 
 export function VerifyEmailPanel({ email, cooldown }: { email: string; cooldown: number }) {
   const t = useTranslations('auth.verify');
@@ -113,7 +119,8 @@ function ChangeEmailForm({ email, onDone }: { email: string; onDone: () => void 
   const notify = useNotify();
   const router = useRouter();
   const validation = useValidationMessage();
-  const form = useForm<ChangeEmailInput>({ resolver: zodResolver(changeEmailSchema), defaultValues: { email } });
+  usePreloadWhenIdle(changeEmailValidation.preload);
+  const form = useForm<ChangeEmailInput>({ resolver: changeEmailValidation.resolver, defaultValues: { email } });
   const { run, formError } = useAuthAction(form.setError);
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,3 +1,5 @@
+'use client';
+
 import type { SetCard } from '@/lib/custom-sets/types';
 
 export interface CardsTableLabels {
@@ -11,6 +13,10 @@ export interface CardsTableLabels {
  * Every card of a set: the built-in units' item table (globals.css `.items-table.vocabulary`: a table from
  * md up, one card per row on phones) with the custom card's columns. `wordLang` / `meaningLang` mark the
  * languages for screen readers and fonts.
+ *
+ * A client component for the same reason as the built-in table (components/flash-cards/unit-items-table.tsx):
+ * it gets the very `cards` array the study view and the copy button get, which React's payload sends once.
+ * Rendered on the server, a 100-card table's markup went into the payload a second time (~35 kB).
  */
 export function CardsTable({
   cards,

@@ -4,13 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { MAX_CARDS } from '@/lib/custom-sets/limits';
-import {
-  parseWordList,
-  type CardSeparator,
-  type FieldSeparator,
-  type WordListCard,
-  type WordListFormat,
-} from '@/lib/custom-sets/word-list';
+import type { CardSeparator, FieldSeparator, WordListCard, WordListFormat } from '@/lib/custom-sets/word-list';
+import { parseWordList } from '@/lib/custom-sets/word-list-parser';
 import { inputClass } from './field';
 
 type FieldKind = FieldSeparator['kind'];

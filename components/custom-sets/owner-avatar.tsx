@@ -1,13 +1,25 @@
-import Image from 'next/image';
+import { avatarSources } from '@/lib/images/optimizer';
 import { cn } from '@/lib/utils/cn';
 
 /**
- * The owner's picture (through next/image, so remote avatars pass the CSP as same-origin images), or
+ * The owner's picture (through the image optimizer, so remote avatars pass the CSP as same-origin images), or
  * their initial on a coloured disc when they have none.
  */
 export function OwnerAvatar({ name, image, alt, size = 32 }: { name: string; image: string | null; alt: string; size?: number }) {
   if (image) {
-    return <Image src={image} alt={alt} width={size} height={size} className="shrink-0 rounded-full object-cover" style={{ width: size, height: size }} />;
+    return (
+      // A plain <img>: next/image's client code is not worth one small avatar (lib/images/optimizer.ts).
+      <img
+        {...avatarSources(image, size)}
+        alt={alt}
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        className="shrink-0 rounded-full object-cover"
+        style={{ width: size, height: size }}
+      />
+    );
   }
   return (
     <span

@@ -1,28 +1,31 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDown, ArrowUp, FileUp, Plus, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { saveSetAction } from '@/lib/custom-sets/actions';
+import { emptyCard } from '@/lib/custom-sets/form-values';
 import { JLPT_OPTIONS, LANGUAGES, MAX_CARDS, VISIBILITIES } from '@/lib/custom-sets/limits';
-import {
-  emptyCard,
-  setInputSchema,
-  type CardInput,
-  type ParsedSetInput,
-  type SetInput,
-  type ValidationKey,
-} from '@/lib/custom-sets/schemas';
+import type { CardInput, ParsedSetInput, SetInput, ValidationKey } from '@/lib/custom-sets/schemas';
 import type { WordListCard } from '@/lib/custom-sets/word-list';
+import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
+import { usePreloadWhenIdle } from '@/lib/forms/preload-when-idle';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { useNotify } from '@/lib/toast/use-notify';
 import { describedBy, Field, FieldError, inputClass } from './field';
-import { ImportPanel } from './import-panel';
 import { CopyWordsButton } from './share-buttons';
 import { clearDraft, readDraft, writeDraft } from './set-draft';
+
+// Validation code loads after the page (lib/forms/lazy-zod-resolver.ts).
+const setValidation = lazyZodResolver<SetInput, ParsedSetInput>(() =>
+  import('@/lib/custom-sets/schemas').then((schemas) => schemas.setInputSchema),
+);
+
+// The import panel (parser and preview) opens on demand: it loads then, or when the page is idle.
+const loadImportPanel = () => import('./import-panel');
+const ImportPanel = lazy(() => loadImportPanel().then((module) => ({ default: module.ImportPanel })));
 
 const CARD_FIELDS = ['word', 'pronunciation', 'meaning', 'note'] as const;
 type CardField = (typeof CARD_FIELDS)[number];
@@ -53,8 +56,10 @@ export function SetForm({ initial, target }: { initial: SetInput; target: { id: 
   const [announcement, setAnnouncement] = useState('');
   const statusRef = useRef<HTMLDivElement>(null);
 
+  usePreloadWhenIdle(setValidation.preload);
+  usePreloadWhenIdle(loadImportPanel);
   const form = useForm<SetInput, unknown, ParsedSetInput>({
-    resolver: zodResolver(setInputSchema),
+    resolver: setValidation.resolver,
     defaultValues: initial,
     mode: 'onTouched',
   });
@@ -62,7 +67,7 @@ export function SetForm({ initial, target }: { initial: SetInput; target: { id: 
     register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isSubmitted, touchedFields },
     getValues,
     setError,
     setFocus,
@@ -312,11 +317,13 @@ export function SetForm({ initial, target }: { initial: SetInput; target: { id: 
           </div>
         </div>
         {importOpen ? (
-          <ImportPanel
-            currentCount={getValues('cards').filter((card) => !isEmptyCard(card)).length}
-            onImport={onImport}
-            onClose={() => setImportOpen(false)}
-          />
+          <Suspense fallback={null}>
+            <ImportPanel
+              currentCount={getValues('cards').filter((card) => !isEmptyCard(card)).length}
+              onImport={onImport}
+              onClose={() => setImportOpen(false)}
+            />
+          </Suspense>
         ) : null}
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('form.keyboardHint')}</p>
         {cardsError ? <FieldError id={`${formId}-cards-error`}>{message(cardsError)}</FieldError> : null}
@@ -347,7 +354,11 @@ export function SetForm({ initial, target }: { initial: SetInput; target: { id: 
                     {CARD_FIELDS.map((name) => {
                       // By position, not field.key: the list keys are random and differ between server and client render.
                       const inputId = `${formId}-card-${index}-${name}`;
-                      const error = cardErrors?.[name]?.message;
+                      // Shown once the field was left or a save tried (what mode 'onTouched' means): useFieldArray
+                      // validates a just-added card at once, and its "required" errors stayed on fields as they were
+                      // filled, then vanished on blur, so mousedown on the save button moved it from under the pointer.
+                      const shown = touchedFields.cards?.[index]?.[name] || isSubmitted;
+                      const error = shown ? cardErrors?.[name]?.message : undefined;
                       return (
                         <Field key={name} id={inputId} label={t(`form.${name}`)} error={message(error)}>
                           <input

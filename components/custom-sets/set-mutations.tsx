@@ -3,7 +3,7 @@
 import { Copy, Globe, Lock, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { deleteSetAction, duplicateSetAction, setVisibilityAction, type ActionResult } from '@/lib/custom-sets/actions';
 import type { SetVisibility } from '@/lib/custom-sets/limits';

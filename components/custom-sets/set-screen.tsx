@@ -1,31 +1,19 @@
 import { ListChecks, Lock, PencilLine, Users } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { BestScore } from '@/components/exam/best-score';
-import { StudyView } from '@/components/flash-cards/study-view';
+import { FeatureMessages } from '@/components/i18n/feature-messages';
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
-import type { StudyDeck } from '@/lib/flash-cards/study-cards';
 import type { SetDetail } from '@/lib/custom-sets/types';
 import { Link } from '@/lib/i18n/navigation';
 import { CardsTable } from './cards-table';
+import { SET_ACTIONS_MESSAGES } from './client-messages';
+import { CustomSetStudy } from './custom-set-study';
 import { OwnerAvatar } from './owner-avatar';
 import { SetViewerActions } from './set-viewer-actions';
 
-/** A custom set as the study view's deck: the built-in vocabulary card shape. */
-export function deckOf(set: SetDetail): StudyDeck {
-  return {
-    kind: 'vocabulary',
-    cards: set.cards.map((card) => ({
-      id: card.id,
-      written: card.word,
-      // No pronunciation: the card shows the word, like a kana-only built-in word.
-      reading: card.pronunciation || card.word,
-      meaning: card.note ? `${card.meaning} (${card.note})` : card.meaning,
-      sinoVietnamese: '',
-      furigana: null,
-    })),
-  };
-}
+/** What the set page's client parts show: study view, best score, copy / share and the owner's actions. */
+const SET_SCREEN_MESSAGES = ['flashCardStudy', 'exam.bestScore', 'customSets.set', ...SET_ACTIONS_MESSAGES] as const;
 
 export type SetViewer = { kind: 'guest' } | { kind: 'owner' } | { kind: 'member' };
 
@@ -49,7 +37,7 @@ export async function SetScreen({ set, viewer }: { set: SetDetail; viewer: SetVi
   ].filter(Boolean);
 
   return (
-    <>
+    <FeatureMessages features={SET_SCREEN_MESSAGES}>
       <header className="border-b border-zinc-200 dark:border-zinc-800">
         <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-3 sm:px-6">
           <Logo label={nav('home')} compact />
@@ -111,7 +99,7 @@ export async function SetScreen({ set, viewer }: { set: SetDetail; viewer: SetVi
             <h2 id="set-study" className="sr-only">
               {t('set.studyHeading')}
             </h2>
-            <StudyView key={set.id} deck={deckOf(set)} deckKey={{ kind: 'custom', set: set.id, unit: '' }} />
+            <CustomSetStudy key={set.id} setId={set.id} cards={set.cards} />
           </section>
           <section aria-labelledby="set-tests" className="mx-auto w-full max-w-2xl">
             <h2 id="set-tests" className="mb-2 font-semibold">
@@ -162,6 +150,6 @@ export async function SetScreen({ set, viewer }: { set: SetDetail; viewer: SetVi
           </p>
         ) : null}
       </main>
-    </>
+    </FeatureMessages>
   );
 }

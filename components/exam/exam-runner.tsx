@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { canClaim, currentQuestion, progress, score, type ExamSession } from '@/lib/exam/session';
 import type { ExamSource } from '@/lib/exam/types';
 import { cn } from '@/lib/utils/cn';

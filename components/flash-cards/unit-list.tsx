@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { BestScore } from '@/components/exam/best-score';
+import { FeatureMessages } from '@/components/i18n/feature-messages';
 import type { UnitSummary } from '@/lib/flash-cards/builtin-summaries';
 import { Link } from '@/lib/i18n/navigation';
 import { unitPath, type BuiltinKind } from '@/lib/flash-cards/builtin-paths';
@@ -17,30 +18,32 @@ export interface UnitListProps {
 export async function UnitList({ kind, set, units }: UnitListProps) {
   const t = await getTranslations('builtin');
   return (
-    <ol className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
-      {units.map((unit) => {
-        return (
-          <li key={unit.number}>
-            <Link
-              href={unitPath(kind, set, unit.number)}
-              className="group flex h-full flex-col gap-2 rounded-xl border border-zinc-200 bg-white p-3 sm:p-4 shadow-sm transition-colors hover:border-primary-500 dark:border-zinc-800 dark:bg-zinc-900"
-            >
-              <div className="flex flex-wrap items-baseline justify-between gap-x-2">
-                <h2 className="font-semibold group-hover:text-primary-800 dark:group-hover:text-primary-300">
-                  {t('unit', { unit: unit.number })}
-                </h2>
-                <span className="text-xs text-zinc-600 dark:text-zinc-400">
-                  {t(`counts.${kind}`, { count: unit.itemCount })}
-                </span>
-              </div>
-              <p lang="ja" aria-hidden className="font-jp truncate text-lg text-zinc-700 dark:text-zinc-300">
-                {unit.preview.join(kind === 'kanji' ? ' ' : '・')}
-              </p>
-              <BestScore source={kind} set={set} unitKey={String(unit.number)} />
-            </Link>
-          </li>
-        );
-      })}
-    </ol>
+    <FeatureMessages features={['exam.bestScore']}>
+      <ol className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
+        {units.map((unit) => {
+          return (
+            <li key={unit.number}>
+              <Link
+                href={unitPath(kind, set, unit.number)}
+                className="group flex h-full flex-col gap-2 rounded-xl border border-zinc-200 bg-white p-3 sm:p-4 shadow-sm transition-colors hover:border-primary-500 dark:border-zinc-800 dark:bg-zinc-900"
+              >
+                <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+                  <h2 className="font-semibold group-hover:text-primary-800 dark:group-hover:text-primary-300">
+                    {t('unit', { unit: unit.number })}
+                  </h2>
+                  <span className="text-xs text-zinc-600 dark:text-zinc-400">
+                    {t(`counts.${kind}`, { count: unit.itemCount })}
+                  </span>
+                </div>
+                <p lang="ja" aria-hidden className="font-jp truncate text-lg text-zinc-700 dark:text-zinc-300">
+                  {unit.preview.join(kind === 'kanji' ? ' ' : '・')}
+                </p>
+                <BestScore source={kind} set={set} unitKey={String(unit.number)} />
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+    </FeatureMessages>
   );
 }

@@ -1,5 +1,6 @@
 import { ListChecks, PencilLine } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { FeatureMessages } from '@/components/i18n/feature-messages';
 import { Button } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { builtinTitles } from '@/lib/flash-cards/builtin-params';
@@ -54,7 +55,9 @@ export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScree
           <h2 id="unit-study" className="sr-only">
             {t('studyHeading')}
           </h2>
-          <StudyView key={`${kind}/${set}/${unit}`} deck={deck} deckKey={{ kind, set, unit }} />
+          <FeatureMessages features={['flashCardStudy']}>
+            <StudyView key={`${kind}/${set}/${unit}`} deck={deck} deckKey={{ kind, set, unit }} />
+          </FeatureMessages>
         </section>
         <section
           aria-labelledby="unit-tests"

@@ -1,6 +1,6 @@
 // What the account actions answer. Client-safe: forms translate `error` from `auth.errors` and the
 // field errors from `validation`.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import type { ValidationMessageKey } from './schemas';
 
@@ -31,7 +31,7 @@ export type ActionFailure = {
 export type ActionResult<T extends object = object> = ({ ok: true } & T) | ActionFailure;
 
 /** The first message of each field, as the forms show one message per field. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');

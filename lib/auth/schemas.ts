@@ -1,43 +1,42 @@
 // The account forms' rules (spec section 5). Client-safe: each form validates with these through
 // zodResolver and its server action parses the same schema again. Error messages are keys of the
 // `validation` message namespace; the form translates them (with {min} / {max}).
-import { z } from 'zod';
+// zod/mini: the same engine as `zod` with functions instead of methods, a fraction of its size in the
+// browser (the forms' first-load JavaScript was ~25 kB larger with the full API).
+import { z } from 'zod/mini';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 20;
-export const EMAIL_MAX = 255;
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, 'required')
-  .max(EMAIL_MAX, 'maxLength')
-  .pipe(z.email('emailInvalid'))
-  .transform((email) => email.toLowerCase());
+export const emailSchema = z.pipe(
+  z.pipe(z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(EMAIL_MAX, 'maxLength')), z.email('emailInvalid')),
+  z.transform((email: string) => email.toLowerCase()),
+);
 
 /** A new password: 8–20 characters with a lowercase and an uppercase letter, a digit and a special character. */
-export const newPasswordSchema = z
-  .string()
-  .min(1, 'passwordRequired')
-  .min(PASSWORD_MIN, 'passwordMin')
-  .max(PASSWORD_MAX, 'passwordMax')
-  .regex(/[A-Z]/, 'passwordUppercase')
-  .regex(/[a-z]/, 'passwordLowercase')
-  .regex(/[0-9]/, 'passwordNumber')
-  .regex(/[^A-Za-z0-9]/, 'passwordSpecial');
+export const newPasswordSchema = z.string().check(
+  z.minLength(1, 'passwordRequired'),
+  z.minLength(PASSWORD_MIN, 'passwordMin'),
+  z.maxLength(PASSWORD_MAX, 'passwordMax'),
+  z.regex(/[A-Z]/, 'passwordUppercase'),
+  z.regex(/[a-z]/, 'passwordLowercase'),
+  z.regex(/[0-9]/, 'passwordNumber'),
+  z.regex(/[^A-Za-z0-9]/, 'passwordSpecial'),
+);
 
 /** An existing password is only checked for presence: old rules may have allowed other ones. */
-const currentPasswordSchema = z.string().min(1, 'passwordRequired').max(200, 'passwordMax');
+const currentPasswordSchema = z.string().check(z.minLength(1, 'passwordRequired'), z.maxLength(200, 'passwordMax'));
 
-const confirmSchema = z.string().min(1, 'confirmRequired');
+const confirmSchema = z.string().check(z.minLength(1, 'confirmRequired'));
 
-function withConfirmation<T extends z.ZodObject<{ password: z.ZodType<string>; confirmPassword: z.ZodType<string> }>>(
+function withConfirmation<T extends z.ZodMiniObject<{ password: z.ZodMiniString; confirmPassword: z.ZodMiniString }>>(
   schema: T,
 ) {
-  return schema.refine((values) => values.password === values.confirmPassword, {
-    message: 'passwordsMismatch',
-    path: ['confirmPassword'],
-  });
+  return schema.check(
+    z.refine((values: { password: string; confirmPassword: string }) => values.password === values.confirmPassword, {
+      message: 'passwordsMismatch',
+      path: ['confirmPassword'],
+    }),
+  );
 }
 
 export const loginSchema = z.object({ email: emailSchema, password: currentPasswordSchema });
@@ -49,7 +48,7 @@ export const signUpSchema = withConfirmation(
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = withConfirmation(
-  z.object({ token: z.string().min(1).max(200), password: newPasswordSchema, confirmPassword: confirmSchema }),
+  z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)), password: newPasswordSchema, confirmPassword: confirmSchema }),
 );
 
 export const changePasswordSchema = withConfirmation(
@@ -63,7 +62,9 @@ export const setPasswordSchema = withConfirmation(
 export const changeEmailSchema = z.object({ email: emailSchema });
 
 /** Deleting the account is confirmed by typing its email address (checked against the session). */
-export const deleteAccountSchema = z.object({ email: z.string().trim().min(1, 'required').max(EMAIL_MAX, 'maxLength') });
+export const deleteAccountSchema = z.object({
+  email: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(EMAIL_MAX, 'maxLength')),
+});
 
 export type LoginInput = z.input<typeof loginSchema>;
 export type SignUpInput = z.input<typeof signUpSchema>;

@@ -11,7 +11,6 @@ import { redirect } from '@/lib/i18n/navigation';
 
 import { refreshToken, sessionUserFromToken } from './callbacks';
 import { safeRedirectTarget } from './redirect-target';
-import { auth } from './config';
 import { resolveAuthSecret } from './secret';
 import { SESSION_COOKIES } from './session-refresh';
 
@@ -27,44 +26,40 @@ export type SessionUser = {
 
 /**
  * The signed-in user, or null for guests. Also null when the session's user was deleted or its
- * session version is stale (password changed or reset elsewhere): the `jwt` callback checks the
- * database on every read. Cached per request.
+ * session version is stale (password changed or reset elsewhere): the token is checked against the
+ * database on every read, by the same `refreshToken` as Auth.js's `jwt` callback. Cached per request.
+ *
+ * Read from the session cookie as `cookies()` holds it, not through Auth.js's `auth()`:
+ * - `cookies()` also sees a cookie set or deleted earlier in this request. A server action that signs the
+ *   user in again (a password change) or out sets it, and Next.js renders the page in the same request,
+ *   whose Cookie header — what `auth()` reads — still carries the old, now invalid, session.
+ * - `auth()` answers a synthetic /api/auth/session request, which also encrypts a renewed token that a
+ *   page cannot set anyway; that was about a third of a signed-in page's server time. The session is
+ *   renewed by GET /api/auth/session instead (lib/auth/session-refresh.ts).
  */
 export const getOptionalUser = cache(async (): Promise<SessionUser | null> => {
-  const renewed = await sessionRenewedInThisRequest();
-  if (renewed !== undefined) return renewed;
-  const session = await auth();
-  const user = session?.user as Partial<SessionUser> | undefined;
-  if (!user?.id || !user.email) return null;
-  return {
-    id: user.id,
-    email: user.email,
-    name: user.name ?? null,
-    image: user.image ?? null,
-    emailVerified: user.emailVerified === true,
-    hasPassword: user.hasPassword === true,
-  };
+  const jar = await cookies();
+  for (const name of SESSION_COOKIES) {
+    const value = jar.get(name)?.value ?? joinedChunks(jar.getAll(), name);
+    if (value === undefined) continue;
+    if (!value) return null; // signed out in this request
+    const token = await decode({ token: value, secret: resolveAuthSecret(), salt: name }).catch(() => null);
+    const refreshed = token ? await refreshToken(token) : null;
+    return refreshed ? sessionUserFromToken(refreshed) : null;
+  }
+  return null;
 });
 
-
-/**
- * A server action that signs the user in again (a password change: the old session version is no longer
- * valid) sets a new session cookie, and Next.js renders the page again in the same request. That render's
- * `headers()` still carry the request's original Cookie header, which Auth.js's `auth()` reads, so it would
- * see the old, now invalid, session and send the user to login. The new cookie is in `cookies()`: when it
- * differs from the one the browser sent, it is the session of this request. `undefined`: nothing renewed.
- */
-async function sessionRenewedInThisRequest(): Promise<SessionUser | null | undefined> {
-  const jar = await cookies();
-  const name = SESSION_COOKIES.find((cookie) => jar.has(cookie));
-  if (!name) return undefined;
-  const current = jar.get(name)?.value ?? '';
-  const sent = (await headers()).get('cookie') ?? '';
-  if (sent.split(/;\s*/).includes(`${name}=${current}`)) return undefined;
-  if (!current) return null; // signed out in this request
-  const token = await decode({ token: current, secret: resolveAuthSecret(), salt: name }).catch(() => null);
-  const refreshed = token ? await refreshToken(token) : null;
-  return refreshed ? sessionUserFromToken(refreshed) : null;
+/** Auth.js splits a cookie over 4 kB into `name.0`, `name.1`, …; ours stay small, but read them all the same. */
+function joinedChunks(all: { name: string; value: string }[], name: string): string | undefined {
+  const chunks = all
+    .map((cookie) => ({ index: Number(cookie.name.slice(name.length + 1)), value: cookie.value }))
+    .filter((chunk, i) => all[i].name.startsWith(`${name}.`) && Number.isInteger(chunk.index));
+  if (chunks.length === 0) return undefined;
+  return chunks
+    .sort((a, b) => a.index - b.index)
+    .map((chunk) => chunk.value)
+    .join('');
 }
 
 export type RequireUserOptions = {

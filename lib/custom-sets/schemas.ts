@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CUSTOM_LEVEL_MAX, JLPT_OPTIONS, LANGUAGES, MAX_CARDS, MIN_CARDS, TEXT_MAX, VISIBILITIES } from './limits';
 
 /**
@@ -18,17 +18,14 @@ export function cleanText(text: string): string {
   return text.toWellFormed().replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
 }
 
+// zod/mini (see lib/auth/schemas.ts): checks run in order, so text is cleaned and trimmed before it is measured.
 const optionalText = (max = TEXT_MAX) =>
-  z
-    .string()
-    .overwrite(cleanText)
-    .trim()
-    .max(max, { message: max === TEXT_MAX ? 'maxLength' : 'maxLevelLength' });
-const requiredText = () => optionalText().min(1, { message: 'required' });
+  z.string().check(z.overwrite(cleanText), z.trim(), z.maxLength(max, max === TEXT_MAX ? 'maxLength' : 'maxLevelLength'));
+const requiredText = () => optionalText().check(z.minLength(1, 'required'));
 
 export const cardSchema = z.object({
   /** The card's id when it was loaded from the set; kept so study marks survive an edit. */
-  id: z.string().max(40).optional(),
+  id: z.optional(z.string().check(z.maxLength(40))),
   word: requiredText(),
   pronunciation: optionalText(),
   meaning: requiredText(),
@@ -43,19 +40,17 @@ export const setInputSchema = z.object({
   meaningLanguage: z.enum(LANGUAGES, { message: 'required' }),
   jlptLevel: z.enum(JLPT_OPTIONS, { message: 'invalid' }),
   visibility: z.enum(VISIBILITIES, { message: 'invalid' }),
-  cards: z.array(cardSchema).min(MIN_CARDS, { message: 'minCards' }).max(MAX_CARDS, { message: 'maxCards' }),
+  cards: z.array(cardSchema).check(z.minLength(MIN_CARDS, 'minCards'), z.maxLength(MAX_CARDS, 'maxCards')),
 });
 
 export type CardInput = z.input<typeof cardSchema>;
 export type SetInput = z.input<typeof setInputSchema>;
 export type ParsedSetInput = z.output<typeof setInputSchema>;
 
-export const emptyCard = (): CardInput => ({ word: '', pronunciation: '', meaning: '', note: '' });
-
 /** Field errors keyed by the form's field path ("name", "cards.3.word", "cards" for the list itself). */
 export type FieldErrors = Record<string, ValidationKey>;
 
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const path = issue.path.join('.');
@@ -65,18 +60,4 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
     if (!(path in errors)) errors[path] = key;
   }
   return errors;
-}
-
-/** The form's starting values for a new set: two empty cards (the minimum). */
-export function newSetInput(): SetInput {
-  return {
-    name: '',
-    description: '',
-    customLevel: '',
-    wordLanguage: 'ja',
-    meaningLanguage: 'en',
-    jlptLevel: '',
-    visibility: 'onlyMe',
-    cards: [emptyCard(), emptyCard()],
-  };
 }

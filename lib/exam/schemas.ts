@@ -1,24 +1,27 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_QUESTION_COUNT } from './types';
 
 /**
  * A finished test as the client reports it. The server parses it again (the client is not trusted) and
  * checks that the target exists and may be seen by the user before saving.
  */
-export const testResultSchema = z
-  .object({
-    testKind: z.enum(['written', 'multipleChoice']),
-    source: z.enum(['kanji', 'vocabulary', 'custom']),
-    setKey: z.string().min(1).max(64),
-    unitKey: z.string().max(64),
-    correct: z.number().int().min(0),
-    answered: z.number().int().min(1),
-    total: z.number().int().min(1).max(MAX_QUESTION_COUNT),
-    // A day is more than any test takes; anything longer is a clock gone wrong.
-    durationMs: z.number().int().min(0).max(86_400_000),
-  })
-  .refine((r) => r.correct <= r.answered && r.answered <= r.total, { message: 'inconsistent score' })
-  .refine((r) => (r.source === 'custom') === (r.unitKey === ''), { message: 'custom sets have no units' });
+const testResultFields = z.object({
+  testKind: z.enum(['written', 'multipleChoice']),
+  source: z.enum(['kanji', 'vocabulary', 'custom']),
+  setKey: z.string().check(z.minLength(1), z.maxLength(64)),
+  unitKey: z.string().check(z.maxLength(64)),
+  correct: z.int().check(z.gte(0)),
+  answered: z.int().check(z.gte(1)),
+  total: z.int().check(z.gte(1), z.lte(MAX_QUESTION_COUNT)),
+  // A day is more than any test takes; anything longer is a clock gone wrong.
+  durationMs: z.int().check(z.gte(0), z.lte(86_400_000)),
+});
+type TestResultFields = z.output<typeof testResultFields>;
+
+export const testResultSchema = testResultFields.check(
+  z.refine((r: TestResultFields) => r.correct <= r.answered && r.answered <= r.total, 'inconsistent score'),
+  z.refine((r: TestResultFields) => (r.source === 'custom') === (r.unitKey === ''), 'custom sets have no units'),
+);
 
 export type TestResultInput = z.infer<typeof testResultSchema>;
 

@@ -1,23 +1,41 @@
 import type { AbstractIntlMessages } from 'next-intl';
 
 /**
- * The message namespaces client components use. Only these travel to the browser; server components
- * read the full catalogue. A feature with client components adds its namespace here.
+ * Message namespaces every page's client components use (header, toasts, error and not-found screens). The
+ * root layout sends only these to the browser; server components read the full catalogue.
  */
-export const CLIENT_NAMESPACES = [
-  'nav',
-  'locales',
-  'toast',
-  'notFound',
-  'error',
-  'settings',
-  'flashCardStudy',
-  'auth',
-  'validation',
-  'exam',
-  'customSets',
-] as const;
+export const SHARED_CLIENT_NAMESPACES = ['nav', 'locales', 'toast', 'notFound', 'error'] as const;
 
-export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
-  return Object.fromEntries(CLIENT_NAMESPACES.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]));
+/**
+ * Namespaces a feature's client components need on top of the shared ones. A screen with such components
+ * wraps them in <FeatureMessages> (components/i18n/feature-messages.tsx), so a page carries only the
+ * messages it can show: every namespace on every page cost each page ~18 kB of HTML.
+ */
+export type FeatureNamespace =
+  | 'settings'
+  | 'flashCardStudy'
+  | 'auth'
+  | 'validation'
+  | 'exam'
+  | 'customSets'
+  // A part of a namespace, for a screen that shows only a little of it (e.g. the best score on a unit list).
+  | `${'exam' | 'customSets'}.${string}`;
+
+export function pickClientMessages(
+  messages: AbstractIntlMessages,
+  features: readonly FeatureNamespace[] = [],
+): AbstractIntlMessages {
+  const picked: AbstractIntlMessages = {};
+  for (const path of [...SHARED_CLIENT_NAMESPACES, ...features]) {
+    const keys = path.split('.');
+    const value = keys.reduce<AbstractIntlMessages[string] | undefined>(
+      (node, key) => (node && typeof node === 'object' ? node[key] : undefined),
+      messages,
+    );
+    if (value === undefined) continue;
+    let target = picked;
+    for (const key of keys.slice(0, -1)) target = (target[key] ??= {}) as AbstractIntlMessages;
+    target[keys.at(-1)!] = value;
+  }
+  return picked;
 }

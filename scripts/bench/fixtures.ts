@@ -15,8 +15,12 @@ export interface LoadTarget {
   name: string;
   /** What the table shows for the request (a path, or "POST /…"). */
   label: string;
-  /** floor: the static About page; prerendered / cached must reach 80 % of it; dynamic is also measured at 1 connection. */
-  kind: 'floor' | 'prerendered' | 'cached' | 'dynamic' | 'action';
+  /**
+   * floor: the static About page; prerendered / cached must reach 80 % of it; dynamic is also measured at 1
+   * connection. reference: a dynamic page measured like one but not a target — the smallest dynamic render
+   * (no session, no query), what any per-request page costs before its own work.
+   */
+  kind: 'floor' | 'prerendered' | 'cached' | 'dynamic' | 'reference' | 'action';
   dynamic: boolean;
   request: LoadRequest;
 }
@@ -102,7 +106,7 @@ export async function prepareFixtures({ base, databaseUrl }: { base: string; dat
     name,
     label: path,
     kind,
-    dynamic: kind === 'dynamic',
+    dynamic: kind === 'dynamic' || kind === 'reference',
     request: { url: `${base}${path}`, headers },
   });
   const signedIn = { cookie };
@@ -115,6 +119,7 @@ export async function prepareFixtures({ base, databaseUrl }: { base: string; dat
       page('Public 100-card set', `/en/flash-cards/custom/${BENCH_SET_ID}`, 'cached'),
       page('Community, first page (signed in)', '/en/flash-cards/custom', 'dynamic', signedIn),
       page('Community, search (signed in)', '/en/flash-cards/custom?q=restaurant', 'dynamic', signedIn),
+      page('Community as a guest (smallest dynamic page)', '/en/flash-cards/custom', 'reference'),
       { name: 'Login', label: 'POST /api/auth/callback/credentials', kind: 'action', dynamic: false, request: await loginRequest(base) },
     ],
     lighthousePages: [

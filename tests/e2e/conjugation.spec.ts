@@ -78,7 +78,10 @@ test('a wrong answer shows the right one in kanji and kana with the rule', async
   await expect(page.getByText('Not quite')).toBeVisible();
   const feedback = page.locator('[aria-live=polite]').filter({ hasText: 'Not quite' });
   await expect(feedback).toContainText(expected.kana[0]);
-  await expect(feedback.locator('ruby').first()).toBeVisible();
+  // Kanji carry their reading above them; a verb written in kana only (する, ある …: ~3 % of the list, more
+  // among the N5 words asked by default) has nothing to annotate.
+  if (/\p{Script=Han}/u.test(expected.written[0])) await expect(feedback.locator('ruby').first()).toBeVisible();
+  else await expect(feedback.locator('ruby')).toHaveCount(0);
   await expect(feedback).toContainText(explainConjugation(word, form, options, 'en'));
   await expect(page.getByTestId('conjugation-tally')).toContainText('0 / 1');
 });

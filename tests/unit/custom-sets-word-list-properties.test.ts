@@ -6,7 +6,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { TEXT_MAX } from '../../lib/custom-sets/limits';
-import { formatWordList, parseWordList, type WordListFormat } from '../../lib/custom-sets/word-list';
+import { formatWordList, type WordListFormat } from '../../lib/custom-sets/word-list';
+import { parseWordList } from '../../lib/custom-sets/word-list-parser';
 import { hostileString } from '../support/hostile-input';
 
 const format: fc.Arbitrary<WordListFormat> = fc.record({

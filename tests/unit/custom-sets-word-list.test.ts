@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setInputSchema, fieldErrorsOf, type SetInput } from '@/lib/custom-sets/schemas';
-import { DEFAULT_FORMAT, formatWordList, parseWordList, type WordListFormat } from '@/lib/custom-sets/word-list';
+import { DEFAULT_FORMAT, formatWordList, type WordListFormat } from '@/lib/custom-sets/word-list';
+import { parseWordList } from '@/lib/custom-sets/word-list-parser';
 
 const comma: WordListFormat = { ...DEFAULT_FORMAT, field: { kind: 'comma' } };
 

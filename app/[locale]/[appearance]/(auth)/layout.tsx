@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { FeatureMessages } from '@/components/i18n/feature-messages';
 import { resolvePageLocale } from '@/lib/i18n/page';
 import { LocaleSwitcher } from '@/components/layout/locale-switcher';
 import { Logo } from '@/components/layout/logo';
@@ -16,7 +17,7 @@ export default async function AuthLayout({ children, params }: LayoutProps<'/[lo
       </header>
       <main id="main" className="flex flex-1 items-start justify-center px-3 pt-6 pb-12 sm:items-center sm:pt-0">
         <div className="w-full max-w-md rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm sm:p-8 dark:border-zinc-800 dark:bg-zinc-900">
-          {children}
+          <FeatureMessages features={['auth', 'validation']}>{children}</FeatureMessages>
         </div>
       </main>
     </div>

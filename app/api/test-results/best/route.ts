@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getOptionalUser } from '@/lib/auth/session';
 import { bestScores } from '@/lib/exam/queries';
 
 const querySchema = z.object({
   source: z.enum(['kanji', 'vocabulary', 'custom']),
-  set: z.string().min(1).max(64),
+  set: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 
 /**

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SetForm } from '@/components/custom-sets/set-form';
+import { FeatureMessages } from '@/components/i18n/feature-messages';
 import { PageHeading } from '@/components/ui/page-heading';
 import { requireUserPage } from '@/lib/auth/session';
-import { newSetInput } from '@/lib/custom-sets/schemas';
+import { newSetInput } from '@/lib/custom-sets/form-values';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { resolvePageLocale } from '@/lib/i18n/page';
 
@@ -23,7 +24,9 @@ export default async function Page({ params }: Props) {
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeading>{t('heading')}</PageHeading>
-      <SetForm initial={newSetInput()} target={null} />
+      <FeatureMessages features={['customSets']}>
+        <SetForm initial={newSetInput()} target={null} />
+      </FeatureMessages>
     </div>
   );
 }

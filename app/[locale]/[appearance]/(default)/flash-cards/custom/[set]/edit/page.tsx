@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { SetForm } from '@/components/custom-sets/set-form';
+import { FeatureMessages } from '@/components/i18n/feature-messages';
 import { PageHeading } from '@/components/ui/page-heading';
 import { requireUserPage } from '@/lib/auth/session';
 import { toFormInput } from '@/lib/custom-sets/form-values';
@@ -32,7 +33,9 @@ export default async function Page({ params }: Props) {
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeading description={set.name}>{t('heading')}</PageHeading>
-      <SetForm initial={toFormInput(set)} target={{ id: set.id, version: set.version }} />
+      <FeatureMessages features={['customSets']}>
+        <SetForm initial={toFormInput(set)} target={{ id: set.id, version: set.version }} />
+      </FeatureMessages>
     </div>
   );
 }

@@ -1,0 +1,90 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import type { RefObject } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { deleteAccountAction } from '@/lib/auth/actions';
+
+import { FormMessage, TextField, useValidationMessage } from './form-fields';
+import { useAuthAction } from './use-auth-action';
+
+/**
+ * The dialog of delete-account-dialog.tsx, loaded when it is first wanted: deleting the account (and its
+ * sets) after typing the email address to confirm.
+ */
+export default function DeleteAccountForm({
+  email,
+  setCount,
+  open,
+  onOpenChange,
+  trigger,
+}: {
+  email: string;
+  setCount: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened the dialog: the focus goes back to it on close. */
+  trigger: RefObject<HTMLButtonElement | null>;
+}) {
+  const t = useTranslations('auth.account');
+  const locale = useLocale();
+  const validation = useValidationMessage();
+  const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const { run, formError } = useAuthAction(form.setError);
+  const typed = form.watch('email');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await run(() => deleteAccountAction(values));
+    if (result.ok) {
+      window.location.assign(`/${locale}/auth/login`);
+      return new Promise<void>(() => {});
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (!next) form.reset();
+      }}
+    >
+      <DialogContent
+        title={t('deleteConfirmTitle')}
+        description={t('deleteConfirmText', { count: setCount, email })}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+      >
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <FormMessage>{formError}</FormMessage>
+          <TextField
+            label={t('deleteConfirmLabel')}
+            type="email"
+            autoComplete="off"
+            error={validation(form.formState.errors.email?.message)}
+            {...form.register('email')}
+          />
+          <div className="flex flex-wrap justify-end gap-2">
+            <DialogClose asChild>
+              <Button type="button" variant="secondary">
+                {t('cancel')}
+              </Button>
+            </DialogClose>
+            <Button
+              type="submit"
+              variant="danger"
+              disabled={form.formState.isSubmitting || typed.trim().toLowerCase() !== email}
+            >
+              {form.formState.isSubmitting ? t('deleting') : t('deleteConfirm')}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
