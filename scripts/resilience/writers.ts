@@ -123,8 +123,18 @@ async function writerLoop(base: string, user: RunUser, setup: WriterSetup, sampl
   });
   const page = await context.newPage();
   let t = now();
-  await signIn(page, base, user);
-  samples.push({ kind: 'signin', what: 'sign in (form)', t, end: now(), ok: true });
+  // A sign-in during a fault fails like any request (the login answers with an error, or the server is gone):
+  // the writer tries again, as a person would, and the failure counts against the fault windows.
+  while (!stop()) {
+    t = now();
+    try {
+      await signIn(page, base, user);
+      samples.push({ kind: 'signin', what: 'sign in (form)', t, end: now(), ok: true });
+      break;
+    } catch (error) {
+      samples.push({ kind: 'signin', what: 'sign in (form)', t, end: now(), ok: false, error: String(error).slice(0, 300) });
+    }
+  }
   let round = 0;
   while (!stop()) {
     round++;
