@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { usePreloadWhenIdle } from '@/lib/forms/preload-when-idle';
+import { usePreloadWhenIdle } from '@/lib/utils/preload-when-idle';
 
 // The dialog and its form (Radix Dialog among them) load after the settings page, not with it.
 const loadForm = () => import('./delete-account-form');

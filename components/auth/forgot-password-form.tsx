@@ -12,7 +12,7 @@ import type { ForgotPasswordInput } from '@/lib/auth/schemas';
 import { FormMessage, TextField, useValidationMessage } from './form-fields';
 import { useAuthAction } from './use-auth-action';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
-import { usePreloadWhenIdle } from '@/lib/forms/preload-when-idle';
+import { usePreloadWhenIdle } from '@/lib/utils/preload-when-idle';
 
 // Validation code loads after the page (lib/forms/lazy-zod-resolver.ts).
 const forgotPasswordValidation = lazyZodResolver<ForgotPasswordInput>(() =>

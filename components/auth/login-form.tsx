@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { loginAction } from '@/lib/auth/actions';
 import type { LoginInput } from '@/lib/auth/schemas';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
-import { usePreloadWhenIdle } from '@/lib/forms/preload-when-idle';
+import { usePreloadWhenIdle } from '@/lib/utils/preload-when-idle';
 import { Link } from '@/lib/i18n/navigation';
 
 import { FormMessage, PasswordField, TextField, useValidationMessage } from './form-fields';

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { changePasswordAction, resetPasswordAction, setPasswordAction } from '@/lib/auth/actions';
 import type { ChangePasswordInput, ResetPasswordInput, SetPasswordInput } from '@/lib/auth/schemas';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
-import { usePreloadWhenIdle } from '@/lib/forms/preload-when-idle';
+import { usePreloadWhenIdle } from '@/lib/utils/preload-when-idle';
 import { Link } from '@/lib/i18n/navigation';
 import { useNotify } from '@/lib/toast/use-notify';
 

@@ -10,7 +10,7 @@ import type { SignUpInput } from '@/lib/auth/schemas';
 import { FormMessage, PasswordField, TextField, useValidationMessage } from './form-fields';
 import { useAuthAction } from './use-auth-action';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
-import { usePreloadWhenIdle } from '@/lib/forms/preload-when-idle';
+import { usePreloadWhenIdle } from '@/lib/utils/preload-when-idle';
 
 // Validation code loads after the page (lib/forms/lazy-zod-resolver.ts).
 const signUpValidation = lazyZodResolver<SignUpInput>(() =>

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { changeEmailAction, resendVerificationAction } from '@/lib/auth/actions';
 import type { ChangeEmailInput } from '@/lib/auth/schemas';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
-import { usePreloadWhenIdle } from '@/lib/forms/preload-when-idle';
+import { usePreloadWhenIdle } from '@/lib/utils/preload-when-idle';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { useNotify } from '@/lib/toast/use-notify';
 

@@ -1,4 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
+
+import { useTranslations } from 'next-intl';
 import type { QuizKind } from '@/lib/conjugation-quiz/settings';
 
 const STEPS = ['read', 'type', 'check', 'next', 'dontKnow', 'score'] as const;
@@ -7,9 +9,9 @@ const ACCEPTED = ['kana', 'otherKanji', 'notKana', 'standard'] as const;
 const kbd =
   'rounded-md border border-zinc-300 bg-zinc-50 px-1.5 py-0.5 font-mono text-xs text-zinc-800 shadow-[0_1px_0_var(--color-zinc-300)] dark:border-zinc-700 dark:bg-zinc-800 dark:text-zinc-100 dark:shadow-[0_1px_0_var(--color-zinc-700)]';
 
-/** The instructions tab, rendered on the server: how to use the quiz and its keyboard shortcuts. */
-export async function ConjugationInstructions({ kind }: { kind: QuizKind }) {
-  const t = await getTranslations('conjugation.instructions');
+/** The instructions tab: how to use the quiz and its keyboard shortcuts (rendered when first opened, like the theory). */
+export function ConjugationInstructions({ kind }: { kind: QuizKind }) {
+  const t = useTranslations('conjugation.instructions');
   const word = t(`kindNoun.${kind}`);
   const keys = (...names: ('enter' | 'shiftEnter' | 'esc' | 'tab' | 'arrows')[]) => (
     <span className="flex flex-wrap items-center gap-1.5">

@@ -6,8 +6,6 @@ import type { Locale } from '@/lib/i18n/routing';
 import { quizWordsFor } from '@/lib/conjugation-quiz/page-words';
 import type { QuizKind } from '@/lib/conjugation-quiz/settings';
 import { cn } from '@/lib/utils/cn';
-import { ConjugationInstructions } from './conjugation-instructions';
-import { ConjugationTheory } from './conjugation-theory';
 import { ConjugationTrainer } from './conjugation-trainer';
 
 const PAGES = {
@@ -18,13 +16,14 @@ const PAGES = {
 type Tree = { [key: string]: string | Tree };
 
 /**
- * The quiz's strings travel to the browser through a provider of their own, on these two pages only, and
- * without the long theory and instructions texts (rendered here on the server): the site-wide client
- * messages (lib/i18n/client-messages.ts) stay free of them.
+ * The quiz's strings, the theory's and the instructions' (the tabs render in the browser) travel through a
+ * provider of their own, on these two pages only: the site-wide client messages
+ * (lib/i18n/client-messages.ts) stay free of them.
  */
-function quizMessages(all: Tree): Tree {
-  const { theory: _theory, instructions: _instructions, ...client } = all.conjugation as Tree;
-  return { conjugation: client };
+function quizMessages(all: Tree, kind: QuizKind): Tree {
+  const conjugation = all.conjugation as Tree;
+  const { verb, adjective, ...sharedTheory } = conjugation.theory as Tree;
+  return { conjugation: { ...conjugation, theory: { ...sharedTheory, [kind]: kind === 'verb' ? verb : adjective } } };
 }
 
 /** The shared body of the verb and adjective conjugation pages (server component). */
@@ -56,13 +55,8 @@ export async function ConjugationPage({ kind, locale }: { kind: QuizKind; locale
           ))}
         </ul>
       </nav>
-      <NextIntlClientProvider locale={locale} messages={quizMessages(messages)}>
-        <ConjugationTrainer
-          kind={kind}
-          words={quizWordsFor(kind, locale)}
-          theory={<ConjugationTheory kind={kind} />}
-          instructions={<ConjugationInstructions kind={kind} />}
-        />
+      <NextIntlClientProvider locale={locale} messages={quizMessages(messages, kind)}>
+        <ConjugationTrainer kind={kind} words={quizWordsFor(kind, locale)} />
       </NextIntlClientProvider>
     </div>
   );

@@ -1,11 +1,15 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
+
+import { useTranslations } from 'next-intl';
 import { conjugate, type ConjugableWord, type ConjugationForm, type WordType } from '@/lib/conjugation';
 import { KIND_FORMS, KIND_GROUPS, type QuizKind } from '@/lib/conjugation-quiz/settings';
 import { FuriganaText } from './furigana-text';
 import { groupKey } from './labels';
 
-// The theory tab, rendered on the server. The rules are text in the message files; every example is
-// conjugated by the engine at render time, so the theory can never disagree with the quiz.
+// The theory tab. The rules are text in the message files; every example is conjugated by the engine at
+// render time, so the theory can never disagree with the quiz. It renders in the browser when the tab is
+// first opened (see conjugation-trainer.tsx): sent as HTML it was half of the page, for a tab most visits
+// never open, and its code is mostly the engine that the quiz loads anyway.
 
 const w = (dictionary: string, reading: string, type: WordType): ConjugableWord => ({ dictionary, reading, type });
 
@@ -58,8 +62,8 @@ function Conjugated({ word, form, options }: { word: ConjugableWord; form: Conju
 const sectionHeading = 'text-xl font-semibold';
 const muted = 'text-zinc-600 dark:text-zinc-400';
 
-export async function ConjugationTheory({ kind }: { kind: QuizKind }) {
-  const t = await getTranslations('conjugation');
+export function ConjugationTheory({ kind }: { kind: QuizKind }) {
+  const t = useTranslations('conjugation');
   const groups = KIND_GROUPS[kind];
 
   return (

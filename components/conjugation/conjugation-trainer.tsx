@@ -2,10 +2,11 @@
 
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { planQuiz } from '@/lib/conjugation-quiz/plan';
-import { expandWord, type QuizWordTuple } from '@/lib/conjugation-quiz/quiz-word';
+import { unpackQuizWords } from '@/lib/conjugation-quiz/quiz-word';
 import type { QuizKind } from '@/lib/conjugation-quiz/settings';
+import { usePreloadWhenIdle } from '@/lib/utils/preload-when-idle';
 import { QuizLoadingCard } from './quiz-loading-card';
 import { QuizSettingsPanel } from './quiz-settings-panel';
 import { useQuizSettings } from './use-quiz-settings';
@@ -15,40 +16,48 @@ import { useQuizSettings } from './use-quiz-settings';
 // page instead of in the page's first-load JavaScript.
 const ConjugationQuiz = lazy(() => import('./conjugation-quiz').then((m) => ({ default: m.ConjugationQuiz })));
 
+// The theory and instructions tabs render in the browser when first opened, from the messages this page
+// already sends: their HTML and React payload were ~60 % of the page for tabs a drill seldom opens. Their
+// code loads when the browser is idle after the page, so a first opening does not wait for the network.
+const loadTheory = () => import('./conjugation-theory');
+const loadInstructions = () => import('./conjugation-instructions');
+const preloadTabs = () => Promise.all([loadTheory(), loadInstructions()]);
+const ConjugationTheory = lazy(() => loadTheory().then((m) => ({ default: m.ConjugationTheory })));
+const ConjugationInstructions = lazy(() =>
+  loadInstructions().then((m) => ({ default: m.ConjugationInstructions })),
+);
+
 const TABS = ['theory', 'settings', 'instructions'] as const;
 type Tab = (typeof TABS)[number];
+const INITIAL_TAB: Tab = 'settings';
 
 const tabClass =
   'flex-1 scroll-mt-24 cursor-pointer rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-zinc-700 transition-colors hover:bg-zinc-200/70 data-[state=active]:bg-white data-[state=active]:text-zinc-950 data-[state=active]:shadow-sm sm:flex-none sm:px-5 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:data-[state=active]:bg-zinc-800 dark:data-[state=active]:text-white';
 
 /**
- * The quiz with its three tabs. Theory and instructions arrive as server-rendered children; the settings
- * are shared by the quiz and the settings tab, so both live here.
+ * The quiz with its three tabs. The settings are shared by the quiz and the settings tab, so both live here.
  *
  * The quiz sits above the tabs, always in view: it is what the page is for. The tabs open on Settings —
- * the part a learner comes back to most — and all three panels stay in the HTML (hidden when inactive)
- * so that find-in-page and search engines see the theory.
+ * the part a learner comes back to most. A panel once opened stays mounted (hidden when inactive), so
+ * switching back is instant and keeps its scroll position.
  */
-export function ConjugationTrainer({
-  kind,
-  words: tuples,
-  theory,
-  instructions,
-}: {
-  kind: QuizKind;
-  words: readonly QuizWordTuple[];
-  theory: ReactNode;
-  instructions: ReactNode;
-}) {
+export function ConjugationTrainer({ kind, words: packedWords }: { kind: QuizKind; words: string }) {
   const t = useTranslations('conjugation.tabs');
-  const words = useMemo(() => tuples.map(expandWord), [tuples]);
+  const words = useMemo(() => unpackQuizWords(packedWords), [packedWords]);
   const { settings, setSettings, ready } = useQuizSettings(kind);
   const plan = useMemo(() => planQuiz(settings, kind, words), [settings, kind, words]);
-  const [tab, setTab] = useState<Tab>('settings');
+  const [tab, setTab] = useState<Tab>(INITIAL_TAB);
+  const [opened, setOpened] = useState<ReadonlySet<Tab>>(() => new Set([INITIAL_TAB]));
   const settingsTab = useRef<HTMLButtonElement>(null);
+  usePreloadWhenIdle(preloadTabs);
+
+  const showTab = (value: Tab) => {
+    setTab(value);
+    setOpened((before) => (before.has(value) ? before : new Set(before).add(value)));
+  };
 
   const openSettings = () => {
-    setTab('settings');
+    showTab('settings');
     requestAnimationFrame(() => {
       settingsTab.current?.focus({ preventScroll: true });
       settingsTab.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -67,7 +76,7 @@ export function ConjugationTrainer({
           onOpenSettings={openSettings}
         />
       </Suspense>
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+      <Tabs.Root value={tab} onValueChange={(value) => showTab(value as Tab)}>
         <Tabs.List
           aria-label={t('label')}
           className="flex gap-1 overflow-x-auto rounded-lg bg-zinc-100 p-1 dark:bg-zinc-900"
@@ -79,15 +88,33 @@ export function ConjugationTrainer({
           ))}
         </Tabs.List>
         <Tabs.Content value="theory" forceMount className="mt-6 data-[state=inactive]:hidden">
-          {theory}
+          {opened.has('theory') ? (
+            <Suspense fallback={<TabLoading />}>
+              <ConjugationTheory kind={kind} />
+            </Suspense>
+          ) : null}
         </Tabs.Content>
         <Tabs.Content value="settings" forceMount className="mt-6 data-[state=inactive]:hidden">
           <QuizSettingsPanel kind={kind} settings={settings} onChange={setSettings} plan={plan} words={words} />
         </Tabs.Content>
         <Tabs.Content value="instructions" forceMount className="mt-6 data-[state=inactive]:hidden">
-          {instructions}
+          {opened.has('instructions') ? (
+            <Suspense fallback={<TabLoading />}>
+              <ConjugationInstructions kind={kind} />
+            </Suspense>
+          ) : null}
         </Tabs.Content>
       </Tabs.Root>
     </div>
+  );
+}
+
+/** Shown only if a tab is opened before its code has arrived (a slow network right after the page loads). */
+function TabLoading() {
+  const t = useTranslations('conjugation.tabs');
+  return (
+    <p role="status" className="py-8 text-center text-zinc-600 dark:text-zinc-400">
+      {t('loading')}
+    </p>
   );
 }

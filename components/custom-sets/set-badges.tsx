@@ -1,10 +1,14 @@
 import { Globe, Lock } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import type { SetSummary } from '@/lib/custom-sets/types';
 
-/** The small facts of a set in a list: card count, languages, JLPT level, custom level (and visibility). */
-export async function SetBadges({ set, showVisibility }: { set: SetSummary; showVisibility?: boolean }) {
-  const t = await getTranslations('customSets');
+/**
+ * The small facts of a set in a list: card count, languages, JLPT level, custom level (and visibility).
+ * Synchronous (next-intl's useTranslations works in server components): lists render dozens of these, and an
+ * async component costs each one its own chunk in the page's React payload.
+ */
+export function SetBadges({ set, showVisibility }: { set: SetSummary; showVisibility?: boolean }) {
+  const t = useTranslations('customSets');
   const badge = 'rounded-md bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300';
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label={set.name}>

@@ -11,7 +11,7 @@ import { JLPT_OPTIONS, LANGUAGES, MAX_CARDS, VISIBILITIES } from '@/lib/custom-s
 import type { CardInput, ParsedSetInput, SetInput, ValidationKey } from '@/lib/custom-sets/schemas';
 import type { WordListCard } from '@/lib/custom-sets/word-list';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
-import { usePreloadWhenIdle } from '@/lib/forms/preload-when-idle';
+import { usePreloadWhenIdle } from '@/lib/utils/preload-when-idle';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { useNotify } from '@/lib/toast/use-notify';
 import { describedBy, Field, FieldError, inputClass } from './field';

@@ -1,16 +1,22 @@
 import 'server-only';
 import { ADJECTIVES, VERBS, type WordEntry } from '@/lib/conjugation/words';
-import type { QuizWordTuple } from './quiz-word';
+import { packQuizWords } from './quiz-word';
 import type { QuizKind } from './settings';
 
 /**
- * The words a quiz page sends to the browser: only that page's kind (verbs or adjectives), only the fields
- * the quiz reads, and the meaning in the page's language only.
+ * The words a quiz page sends to the browser, packed (lib/conjugation-quiz/quiz-word.ts): only that page's
+ * kind (verbs or adjectives), only the fields the quiz reads, and the meaning in the page's language only.
  */
-export function quizWordsFor(kind: QuizKind, locale: 'en' | 'vi'): QuizWordTuple[] {
+export function quizWordsFor(kind: QuizKind, locale: 'en' | 'vi'): string {
   const source: readonly WordEntry[] = kind === 'verb' ? VERBS : ADJECTIVES;
-  return source.map((w) => {
-    const base = [w.dictionary, w.reading, w.type, w.jlpt, w.meanings[locale]] as const;
-    return w.skip && w.skip.length > 0 ? [...base, w.skip] : base;
-  });
+  return packQuizWords(
+    source.map((w) => ({
+      dictionary: w.dictionary,
+      reading: w.reading,
+      type: w.type,
+      level: w.jlpt,
+      meaning: w.meanings[locale],
+      ...(w.skip && w.skip.length > 0 ? { skip: w.skip } : {}),
+    })),
+  );
 }

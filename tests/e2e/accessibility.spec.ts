@@ -64,6 +64,15 @@ for (const theme of ['dark', 'light'] as const) {
       });
     }
 
+    test('axe finds no violations in the conjugation tabs that render when opened', async ({ page }) => {
+      await page.goto('/en/jp/conjugation/verb');
+      for (const [tab, heading] of [['Theory', 'The three verb groups'], ['Instructions', 'Keyboard shortcuts']]) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+        await expectNoViolations(page);
+      }
+    });
+
     test('axe finds no violations on the screens of a signed-in user', async ({ page }) => {
       test.setTimeout(120_000);
       await signUpVerified(page);

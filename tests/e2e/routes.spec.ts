@@ -74,6 +74,15 @@ test('the header links reach the main sections', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/about$/);
 });
 
+test('a prerendered page opened directly marks its section in the header, in the default theme too', async ({ page }) => {
+  // Built-in pages are prerendered under an internal appearance segment (proxy.ts); the mark must not depend on it.
+  for (const [path, section] of [['/en/jp/conjugation/verb', 'Conjugation'], ['/en/jp/flash-card/kanji/n5/1', 'Flash cards']]) {
+    await page.goto(path);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: section })).toHaveAttribute('aria-current', 'page');
+  }
+});
+
 test('on a phone the navigation opens from the menu button', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/en/flash-cards');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { furigana } from '@/lib/conjugation-quiz/furigana';
-import { expandWord, compactWord } from '@/lib/conjugation-quiz/quiz-word';
+import { packQuizWords, unpackQuizWords } from '@/lib/conjugation-quiz/quiz-word';
+import { ADJECTIVES, VERBS } from '@/lib/conjugation/words';
 import { convertWhileTyping, finalizeAnswer, hasLatin } from '@/lib/japanese/romaji';
 
 describe('romaji while typing', () => {
@@ -61,12 +62,36 @@ describe('furigana', () => {
   });
 });
 
-describe('compact words', () => {
-  it('round-trip, with and without forms to skip', () => {
-    const word = { dictionary: '分かる', reading: 'わかる', type: 'godan', level: 5, meaning: 'to understand', skip: ['potential'] } as const;
-    expect(expandWord(compactWord(word))).toEqual(word);
-    const plain = { dictionary: '書く', reading: 'かく', type: 'godan', level: 5, meaning: 'to write' } as const;
-    expect(compactWord(plain)).toHaveLength(5);
-    expect(expandWord(compactWord(plain))).toEqual(plain);
+describe('packed quiz words', () => {
+  const words = [
+    { dictionary: '分かる', reading: 'わかる', type: 'godan', level: 5, meaning: 'to understand', skip: ['potential', 'passive'] },
+    { dictionary: '書く', reading: 'かく', type: 'godan', level: 5, meaning: 'to write; to compose' },
+    { dictionary: '食べる', reading: 'たべる', type: 'ichidan', level: 5, meaning: 'to eat, to have (a meal)' },
+    { dictionary: '会う', reading: 'あう', type: 'godan', level: 5, meaning: 'to meet' },
+  ] as const;
+
+  it('round-trip in order, with and without forms to skip, punctuation in meanings kept', () => {
+    expect(unpackQuizWords(packQuizWords(words))).toEqual(words);
+    expect(unpackQuizWords(packQuizWords([]))).toEqual([]);
+  });
+
+  it('writes the type and level once per run of words that share them', () => {
+    const packed = packQuizWords(words);
+    expect(packed.split('\n')).toHaveLength(3);
+    expect(packed.match(/godan/g)).toHaveLength(2);
+  });
+
+  it('refuses a field that holds a separator instead of sending a broken list', () => {
+    expect(() => packQuizWords([{ ...words[1], meaning: 'to write | to draw' }])).toThrow(/separator/);
+    expect(() => packQuizWords([{ ...words[1], reading: 'か~く' }])).toThrow(/separator/);
+  });
+
+  it('packs every real word of both kinds and both languages without loss', () => {
+    for (const entry of [...VERBS, ...ADJECTIVES]) {
+      for (const locale of ['en', 'vi'] as const) {
+        const word = { dictionary: entry.dictionary, reading: entry.reading, type: entry.type, level: entry.jlpt, meaning: entry.meanings[locale] };
+        expect(unpackQuizWords(packQuizWords([word]))).toEqual([word]);
+      }
+    }
   });
 });

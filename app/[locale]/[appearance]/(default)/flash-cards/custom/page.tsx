@@ -7,6 +7,8 @@ import { SetBadges } from '@/components/custom-sets/set-badges';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeading } from '@/components/ui/page-heading';
+import { cookies } from 'next/headers';
+import { hasSessionCookie } from '@/lib/auth/routes';
 import { getOptionalUser, requireUserPage } from '@/lib/auth/session';
 import { LANGUAGES, type SetLanguage } from '@/lib/custom-sets/limits';
 import { listCommunitySets } from '@/lib/custom-sets/queries';
@@ -31,6 +33,23 @@ export default async function Page({ params, searchParams }: Props) {
   const t = await getTranslations('customSets.community');
   const tc = await getTranslations('customSets');
   const pages = await getTranslations('pages.customSets');
+  const query = await searchParams;
+  const q = one(query.q).slice(0, 100);
+  const level = Number(one(query.level));
+  const jlptLevel = Number.isInteger(level) && level >= 1 && level <= 5 ? level : null;
+  const wordLanguage = language(one(query.word));
+  const meaningLanguage = language(one(query.meaning));
+  const sortParam = one(query.sort);
+  const sort: CommunitySort = (COMMUNITY_SORTS as readonly string[]).includes(sortParam) ? (sortParam as CommunitySort) : 'newest';
+  const cursor = one(query.cursor) || null;
+  // A visitor with a session cookie is almost always signed in: the list query runs beside the session
+  // check instead of after it (one database round trip less per page). The sets are public and shown only
+  // once the session holds; a stale cookie just wastes the query.
+  const cookieNames = (await cookies()).getAll().map((cookie) => cookie.name);
+  const listing = hasSessionCookie(cookieNames)
+    ? listCommunitySets({ q, jlptLevel, wordLanguage, meaningLanguage, sort, cursor })
+    : null;
+  listing?.catch(() => {}); // awaited below; not an unhandled rejection when the visitor is sent elsewhere
   const user = await getOptionalUser();
 
   if (!user) {
@@ -56,16 +75,7 @@ export default async function Page({ params, searchParams }: Props) {
   // Signed in but not verified: the verification screen first (the same rule as the other set screens).
   await requireUserPage({ verified: true });
 
-  const query = await searchParams;
-  const q = one(query.q).slice(0, 100);
-  const level = Number(one(query.level));
-  const jlptLevel = Number.isInteger(level) && level >= 1 && level <= 5 ? level : null;
-  const wordLanguage = language(one(query.word));
-  const meaningLanguage = language(one(query.meaning));
-  const sortParam = one(query.sort);
-  const sort: CommunitySort = (COMMUNITY_SORTS as readonly string[]).includes(sortParam) ? (sortParam as CommunitySort) : 'newest';
-  const cursor = one(query.cursor) || null;
-  const { sets, nextCursor } = await listCommunitySets({ q, jlptLevel, wordLanguage, meaningLanguage, sort, cursor });
+  const { sets, nextCursor } = await (listing ?? listCommunitySets({ q, jlptLevel, wordLanguage, meaningLanguage, sort, cursor }));
 
   const filters = new URLSearchParams();
   if (q) filters.set('q', q);
