@@ -2,8 +2,8 @@ import { ChevronRight, LogIn, Search, Users } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { inputClass } from '@/components/custom-sets/field';
-import { OwnerAvatar } from '@/components/custom-sets/owner-avatar';
-import { SetBadges } from '@/components/custom-sets/set-badges';
+import { CommunitySetGrid, type CommunityCard } from '@/components/custom-sets/community-set-grid';
+import { setBadgeLabels } from '@/components/custom-sets/set-badges';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -11,7 +11,7 @@ import { cookies } from 'next/headers';
 import { hasSessionCookie } from '@/lib/auth/routes';
 import { getOptionalUser, requireUserPage } from '@/lib/auth/session';
 import { LANGUAGES, type SetLanguage } from '@/lib/custom-sets/limits';
-import { listCommunitySets } from '@/lib/custom-sets/queries';
+import { listCommunitySetsCached } from '@/lib/custom-sets/queries';
 import { COMMUNITY_SORTS, type CommunitySort } from '@/lib/custom-sets/types';
 import { Link } from '@/lib/i18n/navigation';
 import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
@@ -47,7 +47,7 @@ export default async function Page({ params, searchParams }: Props) {
   // once the session holds; a stale cookie just wastes the query.
   const cookieNames = (await cookies()).getAll().map((cookie) => cookie.name);
   const listing = hasSessionCookie(cookieNames)
-    ? listCommunitySets({ q, jlptLevel, wordLanguage, meaningLanguage, sort, cursor })
+    ? listCommunitySetsCached({ q, jlptLevel, wordLanguage, meaningLanguage, sort, cursor })
     : null;
   listing?.catch(() => {}); // awaited below; not an unhandled rejection when the visitor is sent elsewhere
   const user = await getOptionalUser();
@@ -75,7 +75,20 @@ export default async function Page({ params, searchParams }: Props) {
   // Signed in but not verified: the verification screen first (the same rule as the other set screens).
   await requireUserPage({ verified: true });
 
-  const { sets, nextCursor } = await (listing ?? listCommunitySets({ q, jlptLevel, wordLanguage, meaningLanguage, sort, cursor }));
+  const { sets, nextCursor } = await (listing ?? listCommunitySetsCached({ q, jlptLevel, wordLanguage, meaningLanguage, sort, cursor }));
+
+  const cards: CommunityCard[] = sets.map((set) => {
+    const owner = set.owner.name?.trim() || t('anonymous');
+    return {
+      id: set.id,
+      name: set.name,
+      description: set.description,
+      badges: setBadgeLabels(tc, set),
+      owner: { name: owner, image: set.owner.image },
+      byLine: t('by', { name: owner }),
+      avatarAlt: t('avatar', { name: owner }),
+    };
+  });
 
   const filters = new URLSearchParams();
   if (q) filters.set('q', q);
@@ -162,30 +175,7 @@ export default async function Page({ params, searchParams }: Props) {
           <h2 id="community-results" className="sr-only">
             {t('results')}
           </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {sets.map((set) => {
-              const owner = set.owner.name?.trim() || t('anonymous');
-              return (
-                <li key={set.id}>
-                  <Card className="flex h-full flex-col gap-3">
-                    <h3 className="text-lg font-semibold break-words">
-                      <Link href={`/flash-cards/custom/${set.id}`} className="hover:underline">
-                        {set.name}
-                      </Link>
-                    </h3>
-                    {set.description ? (
-                      <p className="line-clamp-2 text-sm text-zinc-600 dark:text-zinc-400">{set.description}</p>
-                    ) : null}
-                    <SetBadges set={set} />
-                    <div className="mt-auto flex items-center gap-2 pt-1 text-sm">
-                      <OwnerAvatar name={owner} image={set.owner.image} alt={t('avatar', { name: owner })} size={28} />
-                      <span className="truncate">{t('by', { name: owner })}</span>
-                    </div>
-                  </Card>
-                </li>
-              );
-            })}
-          </ul>
+          <CommunitySetGrid sets={cards} />
         </section>
       )}
 
