@@ -6,6 +6,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import type { SetLanguage, SetVisibility } from './limits';
 import {
   isSetId,
+  PUBLIC_SETS_CACHE_TAG,
   setCacheTag,
   type CommunityFilters,
   type CommunityPage,
@@ -88,6 +89,7 @@ export async function getOwnedSet(id: string, ownerId: string): Promise<SetDetai
 export function getPublicSetCached(id: string): Promise<SetDetail | null> {
   return unstable_cache(() => loadSet(id, { visibility: 'everyone' }), ['custom-set-public', id], {
     tags: [setCacheTag(id)],
+    revalidate: 3600,
   })();
 }
 
@@ -239,6 +241,27 @@ export async function listCommunitySets(filters: CommunityFilters = {}): Promise
       ? encodeCursor({ s: sort, id: last.id, k: sort === 'newest' ? last.createdAt.toISOString() : last.cardCount })
       : null;
   return { sets, nextCursor };
+}
+
+/**
+ * The community list from Next's data cache: every signed-in visitor sees the same public sets for the same
+ * filters, so a page of them is read once and served from memory until a public set changes (the mutations
+ * expire PUBLIC_SETS_CACHE_TAG) — at the latest after a minute, which also picks up an owner's new name or avatar.
+ */
+export function listCommunitySetsCached(filters: CommunityFilters = {}): Promise<CommunityPage> {
+  const key = JSON.stringify([
+    filters.q?.trim().slice(0, 100) ?? '',
+    filters.jlptLevel ?? null,
+    filters.wordLanguage ?? null,
+    filters.meaningLanguage ?? null,
+    filters.sort === 'mostCards' ? 'mostCards' : 'newest',
+    filters.cursor ?? null,
+    filters.limit ?? COMMUNITY_PAGE_SIZE,
+  ]);
+  return unstable_cache(() => listCommunitySets(filters), ['community-sets', key], {
+    tags: [PUBLIC_SETS_CACHE_TAG],
+    revalidate: 60,
+  })();
 }
 
 /** Public sets for sitemap.xml: id and last change, newest first (the sitemap protocol's 50,000 limit). */
