@@ -5,6 +5,7 @@ import type { Session } from 'next-auth';
 import { SessionProvider, useSession } from 'next-auth/react';
 import { useEffect, useRef } from 'react';
 
+import { rememberSignedIn } from '@/lib/auth/signed-in-hint';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { avatarSources } from '@/lib/images/optimizer';
 
@@ -33,6 +34,7 @@ function Entry({ loginLabel, accountLabel }: Labels) {
   const previous = useRef(status);
 
   useEffect(() => {
+    if (status !== 'loading') rememberSignedIn(status === 'authenticated');
     if (previous.current === 'authenticated' && status === 'unauthenticated') {
       router.push({ pathname: '/auth/login', query: { redirect: pathname } });
     }
@@ -64,9 +66,14 @@ function Entry({ loginLabel, accountLabel }: Labels) {
       </Link>
     );
   }
-  // Guests, and the moment before the session is known (most visitors are guests).
+  // Guests, and the moment before the session is known (most visitors are guests; for one who was signed in
+  // last time, CSS keeps it invisible meanwhile: lib/auth/signed-in-hint.ts).
   return (
-    <Link href="/auth/login" className={`${linkClasses} bg-primary-500 text-on-primary hover:bg-primary-hover`}>
+    <Link
+      href="/auth/login"
+      data-account-entry="login"
+      className={`${linkClasses} bg-primary-500 text-on-primary hover:bg-primary-hover`}
+    >
       <LogIn aria-hidden className="hidden size-4 min-[360px]:block" />
       {loginLabel}
     </Link>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { signOutAction } from '@/lib/auth/actions';
+import { rememberSignedIn } from '@/lib/auth/signed-in-hint';
 
 /** Ends the session and goes to the login page (a full load, so nothing signed-in stays on screen). */
 export function SignOutButton() {
@@ -21,6 +22,7 @@ export function SignOutButton() {
         try {
           await signOutAction();
         } finally {
+          rememberSignedIn(false);
           window.location.assign(`/${locale}/auth/login`);
         }
       }}

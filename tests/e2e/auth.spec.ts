@@ -189,3 +189,31 @@ test('signInAs logs an existing user in (support helper)', async ({ browser, pag
   await expect(second).toHaveURL(/\/en\/flash-cards$/);
   await second.close();
 });
+
+test('a signed-in visitor never sees "Login" in the header while the session is read; after signing out they do', async ({ page }) => {
+  await signUpVerified(page);
+  await page.goto('/en/about');
+  await expect(page.getByRole('link', { name: 'Account' })).toBeVisible();
+
+  // Static pages learn the session after load: hold that answer back and look at the header meanwhile.
+  let releaseSession: () => void = () => {};
+  const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve));
+  await page.route('**/api/auth/session', async (route) => {
+    await sessionHeld;
+    await route.continue();
+  });
+  await page.goto('/en/flash-cards');
+  await expect(page.locator('html')).toHaveAttribute('data-signed-in', '');
+  await expect(page.locator('[data-account-entry="login"]')).toBeHidden();
+  releaseSession();
+  await expect(page.getByRole('link', { name: 'Account' })).toBeVisible();
+  await page.unroute('**/api/auth/session');
+
+  // Signed out, the hint is gone: guests see "Login" at once, not a blank space.
+  await page.goto('/en/settings');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/en\/auth\/login$/);
+  await page.goto('/en/about');
+  await expect(page.locator('html')).not.toHaveAttribute('data-signed-in');
+  await expect(page.locator('header').getByRole('link', { name: 'Login' })).toBeVisible();
+});

@@ -9,6 +9,7 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { Toaster } from '@/components/ui/toaster';
 import { DEFAULT_APPEARANCE_SEGMENT, parseAppearanceSegment } from '@/lib/appearance/appearance';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { SIGNED_IN_HINT_SCRIPT } from '@/lib/auth/signed-in-hint';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { isLocale, locales } from '@/lib/i18n/routing';
 import '@/app/globals.css';
@@ -43,8 +44,15 @@ export default async function RootLayout({ children, params }: LayoutProps<'/[lo
   const messages = pickClientMessages(await getMessages());
 
   return (
-    <html lang={locale} className={appearance.theme === 'dark' ? 'dark' : undefined} data-primary={appearance.primaryColor}>
+    // suppressHydrationWarning: the script below may add data-signed-in to <html> before React hydrates.
+    <html
+      lang={locale}
+      className={appearance.theme === 'dark' ? 'dark' : undefined}
+      data-primary={appearance.primaryColor}
+      suppressHydrationWarning
+    >
       <body className="flex min-h-dvh flex-col font-sans">
+        <script dangerouslySetInnerHTML={{ __html: SIGNED_IN_HINT_SCRIPT }} />
         <NextIntlClientProvider locale={locale} messages={messages}>
           <AppearanceProvider initial={appearance}>
             {children as ReactNode}

@@ -1,0 +1,18 @@
+/**
+ * Pages are static and the header learns who is signed in from /api/auth/session after load, so a signed-in
+ * visitor used to see "Log in" for a moment on every page. The header leaves this cookie (a hint for the UI,
+ * not a credential: the session cookie is HttpOnly and checked by the server) once the session is known; an
+ * inline script at the top of <body> copies it to <html data-signed-in>, and CSS keeps the "Log in" link
+ * invisible until the session read answers (app/globals.css).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'kotonoha-signed-in';
+
+/** Runs before the header is parsed: no flash of "Log in" for a returning, signed-in visitor. */
+export const SIGNED_IN_HINT_SCRIPT = `document.cookie.split('; ').indexOf('${SIGNED_IN_HINT_COOKIE}=1')>=0&&document.documentElement.setAttribute('data-signed-in','')`;
+
+/** Stores what the session read found, for the next page's first paint. */
+export function rememberSignedIn(signedIn: boolean): void {
+  const maxAge = signedIn ? 60 * 60 * 24 * 30 : 0; // the session's own lifetime
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=${signedIn ? 1 : 0}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+  document.documentElement.toggleAttribute('data-signed-in', signedIn);
+}
