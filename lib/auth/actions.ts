@@ -14,7 +14,8 @@ import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { signIn, signOut } from './config';
 import { sendResetMail, sendVerificationMail } from './mails';
 import { hashPassword, verifyPassword } from './password';
-import { RATE_LIMITS, RateLimitedError, clientIp, consume } from './rate-limit';
+import { clientIp } from './client-ip';
+import { RATE_LIMITS, RateLimitedError, consume } from './rate-limit';
 import { safeRedirectTarget } from './redirect-target';
 import { fieldErrorsOf, type ActionFailure, type ActionResult } from './results';
 import {

@@ -8,7 +8,8 @@ import type { JWT } from '@auth/core/jwt';
 import { db } from '@/lib/db/client';
 
 import { verifyAgainstDummy, verifyPassword } from './password';
-import { clientIp, consume, reset } from './rate-limit';
+import { clientIp } from './client-ip';
+import { consume, reset } from './rate-limit';
 import { loginSchema } from './schemas';
 
 const userFields = {

@@ -72,12 +72,3 @@ export async function consume(checks: ReadonlyArray<readonly [RateLimitName, str
 export async function reset(name: RateLimitName, key: string): Promise<void> {
   await limiter(name).delete(key);
 }
-
-/**
- * The client's address for per-IP limits: the first X-Forwarded-For entry (set by the reverse
- * proxy in front of the app; `next start` fills it from the socket when no proxy set it).
- */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('x-real-ip') || 'unknown';
-}

@@ -6,12 +6,14 @@ import { isLocale } from '@/lib/i18n/routing';
 /**
  * The link in the verification mail. Uses the token (single use, 24 h) and shows the outcome on
  * /{locale}/auth/email-verified. Works without a session: the token is the proof.
+ * The redirect is relative: the browser stays on the origin it used. An absolute one built from
+ * `request.nextUrl` sent a visitor of 127.0.0.1 to localhost (Next.js reports loopback hosts as
+ * localhost), a different origin without their session cookie.
  */
 export async function GET(request: NextRequest) {
   const localeParam = request.nextUrl.searchParams.get('locale');
   const locale = isLocale(localeParam) ? localeParam : 'en';
   const status = await verifyEmailWithToken(request.nextUrl.searchParams.get('token') ?? '');
-  const target = new URL(`/${locale}/auth/email-verified`, request.nextUrl);
-  target.searchParams.set('status', status);
-  return Response.redirect(target, 303);
+  const target = `/${locale}/auth/email-verified?${new URLSearchParams({ status })}`;
+  return new Response(null, { status: 303, headers: { Location: target, 'Cache-Control': 'no-store' } });
 }
