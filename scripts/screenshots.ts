@@ -1,7 +1,8 @@
 /**
  * Screenshots of pages in both themes, both locales, at phone and desktop widths, for looking at what we build.
  *   npx tsx scripts/screenshots.ts [--base http://127.0.0.1:3000] [--out screenshots] /flash-cards /settings …
- * Paths are locale-less. Files land in ./screenshots (gitignored).
+ * Paths are locale-less. Files land in ./screenshots (gitignored). `--cookie name=value` adds a cookie (e.g. a
+ * session, `authjs.session-token=…`, to shoot signed-in screens).
  */
 import { chromium } from '@playwright/test';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -17,6 +18,8 @@ const widths = option('widths', '375,1280').split(',').map(Number);
 const themes = option('themes', 'dark,light').split(',');
 const localesToShoot = option('locales', 'en,vi').split(',');
 const fullPage = option('full', 'yes') === 'yes';
+const extraCookie = option('cookie', '');
+const primaryColor = option('color', 'amber');
 const paths = args.length ? args : ['/flash-cards'];
 
 mkdirSync(out, { recursive: true });
@@ -29,7 +32,10 @@ for (const theme of themes) {
     const context = await browser.newContext({ viewport: { width, height: width < 640 ? 800 : 900 } });
     await context.addCookies([
       { name: 'kotonoha-theme', value: theme, url: base },
-      { name: 'kotonoha-primary', value: option('color', 'amber'), url: base },
+      { name: 'kotonoha-primary', value: primaryColor, url: base },
+      ...(extraCookie
+        ? [{ name: extraCookie.slice(0, extraCookie.indexOf('=')), value: extraCookie.slice(extraCookie.indexOf('=') + 1), url: base }]
+        : []),
     ]);
     const page = await context.newPage();
     for (const locale of localesToShoot) {

@@ -3,6 +3,7 @@
  * .next/diagnostics/route-bundle-stats.json (Next 16 no longer prints route sizes).
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 interface RouteStats {
@@ -15,13 +16,14 @@ export interface RouteBundle {
   gzipKb: number;
 }
 
-export function firstLoadBundles(): RouteBundle[] {
-  const stats = JSON.parse(readFileSync('.next/diagnostics/route-bundle-stats.json', 'utf8')) as RouteStats[];
+/** `projectDir`: the Next.js app's folder (the benchmark's machine reference lives in bench/bare-next). */
+export function firstLoadBundles(projectDir = '.'): RouteBundle[] {
+  const stats = JSON.parse(readFileSync(path.join(projectDir, '.next/diagnostics/route-bundle-stats.json'), 'utf8')) as RouteStats[];
   const gzipBytes = new Map<string, number>();
   const sizeOf = (file: string) => {
     let size = gzipBytes.get(file);
     if (size === undefined) {
-      size = gzipSync(readFileSync(file), { level: 9 }).length;
+      size = gzipSync(readFileSync(path.join(projectDir, file)), { level: 9 }).length;
       gzipBytes.set(file, size);
     }
     return size;

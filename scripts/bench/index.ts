@@ -9,6 +9,9 @@
  * - Load: autocannon at `--connections` (default 50) for every page and at 1 connection for the dynamic ones.
  * - Lighthouse: mobile preset against Debian's Chromium.
  * - First-load JavaScript of every route from the build output.
+ * - Machine reference: a bare Next.js app (bench/bare-next: one static and one dynamic page, no styles, no
+ *   client components), built and measured in the same run, so each figure can be read against what this
+ *   machine gives any Next.js page (the same code scores 80 on one of our machines and 99 on another).
  * Every figure is the median of `--runs` runs; the About page is the floor the others are compared with.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -36,9 +39,14 @@ export const settings = {
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/kotonoha_bench';
 const base = `http://localhost:${settings.port}`;
 
+const BARE_APP = 'bench/bare-next';
+const bareBase = `http://localhost:${settings.port + 1}`;
+
 if (!args.includes('--skip-build')) {
   const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, SITE_URL: base } });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  const bareBuild = spawnSync('npx', ['next', 'build', BARE_APP], { stdio: 'inherit' });
+  if (bareBuild.status !== 0) process.exit(bareBuild.status ?? 1);
 }
 
 async function waitForServer(url: string) {
@@ -54,6 +62,10 @@ async function waitForServer(url: string) {
 }
 
 const bundles = firstLoadBundles();
+const bareBundles = firstLoadBundles(BARE_APP);
+const bareServer = spawn('node', ['node_modules/next/dist/bin/next', 'start', BARE_APP, '-p', String(settings.port + 1)], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 const server = spawn(
   'node',
   ['--import', 'tsx', 'scripts/run-with-database.ts', 'next', 'start', '-p', String(settings.port)],
@@ -61,6 +73,7 @@ const server = spawn(
 );
 try {
   await waitForServer(`${base}/api/build-id`);
+  await waitForServer(`${bareBase}/`);
   const fixtures = await prepareFixtures({ base, databaseUrl });
 
   const load: { target: (typeof fixtures.loadTargets)[number]; many: LoadFigures; one?: LoadFigures }[] = [];
@@ -71,7 +84,14 @@ try {
     load.push({ target, many, one });
   }
 
+  console.log('load: bare Next.js pages (machine reference)');
+  const bareStatic = await measure({ url: `${bareBase}/` }, settings);
+  const bareDynamic = await measure({ url: `${bareBase}/dynamic` }, settings);
+  const bareDynamicOne = await measure({ url: `${bareBase}/dynamic` }, { ...settings, connections: 1 });
+
   const lighthouse: { name: string; path: string; figures: LighthouseFigures }[] = [];
+  console.log('lighthouse: bare Next.js page (machine reference)');
+  const bareLighthouse = audit(`${bareBase}/`, settings.lighthouseRuns);
   for (const page of fixtures.lighthousePages) {
     console.log(`lighthouse: ${page.name}`);
     lighthouse.push({ ...page, figures: audit(`${base}${page.path}`, settings.lighthouseRuns) });
@@ -84,10 +104,18 @@ try {
     bundles,
     load,
     lighthouse,
+    reference: {
+      firstLoadKb: bareBundles.find((bundle) => bundle.route === '/')?.gzipKb ?? NaN,
+      staticLoad: bareStatic,
+      dynamicLoad: bareDynamic,
+      dynamicOne: bareDynamicOne,
+      lighthouse: bareLighthouse,
+    },
   });
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/results.md', report);
   console.log(report);
 } finally {
   server.kill('SIGTERM');
+  bareServer.kill('SIGTERM');
 }

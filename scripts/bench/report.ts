@@ -15,6 +15,14 @@ interface ReportInput {
   bundles: RouteBundle[];
   load: { target: LoadTarget; many: LoadFigures; one?: LoadFigures }[];
   lighthouse: { name: string; path: string; figures: LighthouseFigures }[];
+  /** The bare Next.js app (bench/bare-next) measured in the same run: what this machine gives any page. */
+  reference: {
+    firstLoadKb: number;
+    staticLoad: LoadFigures;
+    dynamicLoad: LoadFigures;
+    dynamicOne: LoadFigures;
+    lighthouse: LighthouseFigures;
+  };
 }
 
 const mark = (ok: boolean) => (ok ? '✅' : '❌');
@@ -59,11 +67,32 @@ export function renderReport(input: ReportInput): string {
     input.bundles.every((b) => b.gzipKb <= FIRST_LOAD_LIMIT_KB),
   ]);
 
+  const ref = input.reference;
+  const referenceRows = [
+    ['static page `/`', ref.staticLoad.requestsPerSecond, ref.staticLoad.p50Ms, ref.staticLoad.p99Ms, ref.staticLoad.errors, '—'],
+    [
+      'dynamic page `/dynamic`',
+      ref.dynamicLoad.requestsPerSecond,
+      ref.dynamicLoad.p50Ms,
+      ref.dynamicLoad.p99Ms,
+      ref.dynamicLoad.errors,
+      `${ref.dynamicOne.requestsPerSecond} / ${ref.dynamicOne.p50Ms} / ${ref.dynamicOne.p99Ms}`,
+    ],
+  ];
+  const l = ref.lighthouse;
+
   return `# Benchmark results
 
 Produced by \`npm run bench\` (which builds first): one run of the code at this commit, ${new Date().toISOString().slice(0, 16)} UTC.
 Machine: ${input.machine}. Server: \`next start\` (production build) on PostgreSQL 127.0.0.1:5432, loopback.
 Data: ${input.seeded}.
+
+## Machine reference
+A bare Next.js app (\`bench/bare-next\`: no styles, no client components) built and measured in this run, on
+this machine: Lighthouse performance **${l.performance}** (LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms), first-load JavaScript
+${ref.firstLoadKb.toFixed(1)} kB, static page ${ref.staticLoad.requestsPerSecond} req/s, dynamic page ${ref.dynamicLoad.requestsPerSecond} req/s and p99 ${ref.dynamicOne.p99Ms} ms at 1
+connection. The targets were set against such a page on a faster machine (98, ~135 kB, ~1,480 and ~420 req/s):
+read each figure below beside these.
 
 ## Targets
 ${checks.map(([text, ok]) => `- ${mark(ok)} ${text}`).join('\n')}
@@ -76,10 +105,16 @@ as browsers do. The About page (static) is the floor. The last column is the sam
 
 ${table(['page', 'request', 'kind', 'req/s', 'vs floor', 'p50 ms', 'p99 ms', 'errors', '1 connection'], loadRows)}
 
+### Machine reference (bare Next.js app, same settings)
+${table(['page', 'req/s', 'p50 ms', 'p99 ms', 'errors', '1 connection'], referenceRows)}
+
 ## Lighthouse (mobile preset, Debian Chromium, median of ${settings.lighthouseRuns} runs)
 Command per page: \`CHROME_PATH=/usr/bin/chromium npx lighthouse <url> --only-categories=performance,accessibility,best-practices,seo --chrome-flags="--headless=new --no-sandbox …"\`.
 
-${table(['page', 'path', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS'], lighthouseRows)}
+${table(['page', 'path', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS'], [
+    ...lighthouseRows,
+    ['Bare Next.js page (machine reference)', '`/`', l.performance, l.accessibility, l.bestPractices, l.seo, l.lcpMs, l.tbtMs, l.cls],
+  ])}
 
 ## First-load JavaScript per route (gzip, from .next/diagnostics/route-bundle-stats.json)
 ${table(['route', 'kB'], input.bundles.map((b) => [`\`${b.route}\``, b.gzipKb.toFixed(1)]))}

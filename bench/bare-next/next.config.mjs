@@ -1,0 +1,2 @@
+/** The benchmark's machine reference uses Next.js's defaults. */
+export default {};
