@@ -16,7 +16,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Many flows sign one or two new users up (argon2id, a mail, a verification link) before their own steps:
+  // on our slowest 2-core machines those take 25–35 s, which left a 30 s limit no margin.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: BASE_URL,
