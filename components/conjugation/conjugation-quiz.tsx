@@ -19,7 +19,7 @@ import { AnswerInput } from '@/components/ui/answer-input';
 import { FuriganaText } from './furigana-text';
 import { groupKey } from './labels';
 import { QuizFeedback } from './quiz-feedback';
-import { QuizLoadingCard } from './quiz-loading-card';
+import { QUIZ_CARD_MIN_HEIGHT, QuizLoadingCard } from './quiz-loading-card';
 import { SettingsIssues } from './settings-issues';
 import { useJapaneseVoice } from './use-japanese-voice';
 
@@ -184,7 +184,7 @@ export function ConjugationQuiz({
   const preview = state.phase === 'asking' && hasLatin(value) && !notKana ? finalizeAnswer(value) : null;
 
   return (
-    <Card className="p-4 sm:p-6" aria-label={t('quiz.label')} role="region">
+    <Card className={`p-4 sm:p-6 ${QUIZ_CARD_MIN_HEIGHT}`} aria-label={t('quiz.label')} role="region">
       <TallyBar tally={state.tally} onReset={() => dispatch({ type: 'resetTally' })} />
 
       <div

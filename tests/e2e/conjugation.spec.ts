@@ -269,3 +269,22 @@ test('without a Japanese voice there is no listen button', async ({ page }) => {
   await expect(page.getByText('Here is the answer')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Listen to/ })).toHaveCount(0);
 });
+
+test('the question replaces its placeholder without pulling the page up or pushing it far down', async ({ browser }) => {
+  // Where the tabs below the quiz sit in the server's HTML (the placeholder card) and once a question is asked.
+  const tabsTop = async (javaScriptEnabled: boolean, width: number) => {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/en/jp/conjugation/verb');
+    if (javaScriptEnabled) await expect(page.getByTestId('conjugation-question')).toBeVisible();
+    const top = await page.getByRole('tablist').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await context.close();
+    return top;
+  };
+  for (const width of [360, 412, 1280]) {
+    const moved = (await tabsTop(true, width)) - (await tabsTop(false, width));
+    // Words are picked at random: a long meaning may wrap onto one more line, nothing else may move.
+    expect(moved, `at ${width} px the tabs moved by ${moved} px`).toBeGreaterThanOrEqual(0);
+    expect(moved, `at ${width} px the tabs moved by ${moved} px`).toBeLessThanOrEqual(26);
+  }
+});
