@@ -9,12 +9,15 @@ FROM "FlashCardSet" s JOIN "User" u ON u."id" = s."ownerId"
 WHERE s."visibility" = 'everyone'
 ORDER BY s."createdAt" DESC, s."id" DESC LIMIT 25;
 
-\echo '== a later page (keyset cursor), newest'
+\echo '== a later page (keyset cursor 5,000 sets deep), newest'
+-- The cursor is looked up first, so the plan below is the app's query alone, with the cursor as a literal.
+SELECT "createdAt" AS cursor_at, "id" AS cursor_id FROM "FlashCardSet" WHERE "visibility" = 'everyone'
+ORDER BY "createdAt" DESC, "id" DESC LIMIT 1 OFFSET 5000 \gset
 EXPLAIN (ANALYZE, BUFFERS, COSTS OFF)
 SELECT s."id", s."name", u."name"
 FROM "FlashCardSet" s JOIN "User" u ON u."id" = s."ownerId"
 WHERE s."visibility" = 'everyone'
-  AND (s."createdAt", s."id") < ((SELECT "createdAt" FROM "FlashCardSet" ORDER BY "createdAt" LIMIT 1 OFFSET 5000), 'zzzzzzzzzzzz')
+  AND (s."createdAt", s."id") < (:'cursor_at'::timestamp(3), :'cursor_id')
 ORDER BY s."createdAt" DESC, s."id" DESC LIMIT 25;
 
 \echo '== first page, most cards'
