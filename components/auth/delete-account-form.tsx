@@ -60,7 +60,7 @@ export default function DeleteAccountForm({
           trigger.current?.focus();
         }}
       >
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
           <FormMessage>{formError}</FormMessage>
           <TextField
             label={t('deleteConfirmLabel')}

@@ -45,7 +45,7 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form data-form="forgot-password" noValidate onSubmit={onSubmit} className="space-y-4">
+    <form method="post" data-form="forgot-password" noValidate onSubmit={onSubmit} className="space-y-4">
       <FormMessage>{formError}</FormMessage>
       <TextField
         label={t('email')}

@@ -38,7 +38,7 @@ export function LoginForm({ redirect, initialError }: { redirect?: string; initi
 
   const busy = isSubmitting;
   return (
-    <form data-form="login" noValidate onSubmit={onSubmit} className="space-y-4">
+    <form method="post" data-form="login" noValidate onSubmit={onSubmit} className="space-y-4">
       <FormMessage>{formError ?? initialError}</FormMessage>
       <TextField
         label={t('email')}

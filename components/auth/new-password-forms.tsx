@@ -86,7 +86,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form data-form="reset-password" noValidate onSubmit={onSubmit} className="space-y-4">
+    <form method="post" data-form="reset-password" noValidate onSubmit={onSubmit} className="space-y-4">
       <FormMessage>{formError}</FormMessage>
       <NewPasswordFields register={form.register} errors={form.formState.errors} />
       <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
@@ -121,7 +121,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form data-form="change-password" noValidate onSubmit={onSubmit} className="space-y-4">
+    <form method="post" data-form="change-password" noValidate onSubmit={onSubmit} className="space-y-4">
       <FormMessage>{formError}</FormMessage>
       {done ? <FormMessage kind="success">{t('success.passwordChanged')}</FormMessage> : null}
       <PasswordField
@@ -170,7 +170,7 @@ export function SetPasswordForm() {
     );
   }
   return (
-    <form data-form="set-password" noValidate onSubmit={onSubmit} className="space-y-4">
+    <form method="post" data-form="set-password" noValidate onSubmit={onSubmit} className="space-y-4">
       <FormMessage>{formError}</FormMessage>
       <NewPasswordFields register={form.register} errors={form.formState.errors} />
       <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>

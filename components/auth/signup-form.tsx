@@ -39,7 +39,7 @@ export function SignUpForm() {
 
   const busy = isSubmitting;
   return (
-    <form data-form="signup" noValidate onSubmit={onSubmit} className="space-y-4">
+    <form method="post" data-form="signup" noValidate onSubmit={onSubmit} className="space-y-4">
       <FormMessage>{formError}</FormMessage>
       <TextField
         label={t('email')}

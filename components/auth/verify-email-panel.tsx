@@ -133,7 +133,7 @@ function ChangeEmailForm({ email, onDone }: { email: string; onDone: () => void 
   });
 
   return (
-    <form data-form="change-email" noValidate onSubmit={onSubmit} className="space-y-3">
+    <form method="post" data-form="change-email" noValidate onSubmit={onSubmit} className="space-y-3">
       <FormMessage>{formError}</FormMessage>
       <TextField
         label={t('newEmail')}

@@ -56,7 +56,20 @@ async function signIn(page: Page, base: string, user: RunUser) {
   await form.locator('input[name="email"]').fill(user.email);
   await form.locator('input[name="password"]').fill(user.password);
   await form.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.includes('/auth/login'), { timeout: SAVE_TIMEOUT_MS });
+  // Signed in (the page moves on), or refused: the form says why ("Something went wrong" while the database
+  // is down) and a person would try again at once rather than stare at it.
+  const signedIn = page
+    .waitForURL((url) => !url.pathname.includes('/auth/login'), { timeout: SAVE_TIMEOUT_MS })
+    .then(() => null);
+  const refused = form
+    .getByRole('alert')
+    .first()
+    .waitFor({ timeout: SAVE_TIMEOUT_MS })
+    .then(() => form.getByRole('alert').first().innerText());
+  signedIn.catch(() => {});
+  refused.catch(() => {});
+  const refusal = await Promise.race([signedIn, refused]);
+  if (refusal !== null) throw new Error(`the login form said: ${refusal}`);
 }
 
 const cardBox = (page: Page, field: string, n: number) => page.getByRole('textbox', { name: `${field} (Card ${n})` });
@@ -132,7 +145,8 @@ async function writerLoop(base: string, user: RunUser, setup: WriterSetup, sampl
       samples.push({ kind: 'signin', what: 'sign in (form)', t, end: now(), ok: true });
       break;
     } catch (error) {
-      samples.push({ kind: 'signin', what: 'sign in (form)', t, end: now(), ok: false, error: String(error).slice(0, 300) });
+      const at = new URL(page.url()).pathname + new URL(page.url()).search.replace(/password=[^&]*/, 'password=…');
+      samples.push({ kind: 'signin', what: 'sign in (form)', t, end: now(), ok: false, error: `at ${at}: ${String(error).slice(0, 200)}` });
     }
   }
   let round = 0;

@@ -130,3 +130,27 @@ test("a deleted account's shared sets disappear at once, though their pages were
   expect(await (await guest.get('/sitemap.xml')).text()).not.toContain(`${path}</loc>`);
   await guest.dispose();
 });
+
+test('a form sent before the page is interactive never puts a password in the address', async ({ browser }) => {
+  // Without JavaScript (or before hydration on a slow phone) the browser submits the form itself: it must
+  // POST, or the password would land in the URL, the history and every server log on the way.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, formName, fields] of [
+    ['/en/auth/login', 'login', { email: 'someone@example.test', password: 'Secret#Pass1' }],
+    ['/en/auth/signup', 'signup', { email: 'someone@example.test', password: 'Secret#Pass1', confirmPassword: 'Secret#Pass1' }],
+  ] as const) {
+    await page.goto(path);
+    const form = page.locator(`form[data-form="${formName}"]`);
+    for (const [name, value] of Object.entries(fields)) await form.locator(`input[name="${name}"]`).fill(value);
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.isNavigationRequest()),
+      form.locator('button[type="submit"]').click(),
+    ]);
+    expect(request.method(), path).toBe('POST');
+    expect(request.url(), path).not.toContain('Secret');
+    await page.waitForLoadState();
+    expect(page.url(), path).not.toContain('Secret');
+  }
+  await context.close();
+});
