@@ -1,4 +1,10 @@
-/** bench/results.md: the figures of one run, each target checked beside them. */
+/**
+ * bench/results.md: the figures of one run, each target checked beside them, followed by bench/misses.md
+ * (written by hand: why each missed target is missed on this machine and what was tried), so the reasons
+ * travel with the figures they explain.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+
 import type { RouteBundle } from './bundles';
 import type { LoadTarget } from './fixtures';
 import type { LighthouseFigures } from './lighthouse';
@@ -7,6 +13,7 @@ import type { LoadFigures } from './load';
 const FIRST_LOAD_LIMIT_KB = 175;
 const RELATIVE_THROUGHPUT_FLOOR = 0.8;
 const DYNAMIC_P99_LIMIT_MS = 30;
+const MISSES_FILE = 'bench/misses.md';
 
 interface ReportInput {
   settings: { durationS: number; connections: number; runs: number; lighthouseRuns: number };
@@ -80,6 +87,7 @@ export function renderReport(input: ReportInput): string {
     ],
   ];
   const l = ref.lighthouse;
+  const misses = existsSync(MISSES_FILE) ? `\n${readFileSync(MISSES_FILE, 'utf8').trim()}\n` : '';
 
   return `# Benchmark results
 
@@ -118,5 +126,5 @@ ${table(['page', 'path', 'performance', 'accessibility', 'best practices', 'SEO'
 
 ## First-load JavaScript per route (gzip, from .next/diagnostics/route-bundle-stats.json)
 ${table(['route', 'kB'], input.bundles.map((b) => [`\`${b.route}\``, b.gzipKb.toFixed(1)]))}
-`;
+${misses}`;
 }
