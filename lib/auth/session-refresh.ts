@@ -1,6 +1,4 @@
-import { decode } from 'next-auth/jwt';
-
-import { resolveAuthSecret } from './secret';
+import { decodeSessionCookie } from './session-token-cache';
 
 /** Auth.js's session cookie: with the __Secure- prefix behind https. */
 export const SESSION_COOKIES = ['__Secure-authjs.session-token', 'authjs.session-token'];
@@ -24,7 +22,7 @@ export async function withoutRecentSessionRefresh(request: Request, response: Re
   const sent = request.headers.get('cookie') ?? '';
   const name = SESSION_COOKIES.find((cookie) => cookieValue(sent, cookie));
   if (!name) return response;
-  const token = await decode({ token: cookieValue(sent, name)!, secret: resolveAuthSecret(), salt: name }).catch(() => null);
+  const token = await decodeSessionCookie(cookieValue(sent, name)!, name);
   const issuedAt = typeof token?.iat === 'number' ? token.iat : 0;
   if (Date.now() / 1000 - issuedAt >= REFRESH_EVERY_SECONDS) return response;
   const headers = new Headers(response.headers);

@@ -2,7 +2,6 @@
 // action checks the user through these; the proxy's redirects are only a convenience.
 import 'server-only';
 
-import { decode } from 'next-auth/jwt';
 import { getLocale } from 'next-intl/server';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
@@ -11,8 +10,8 @@ import { redirect } from '@/lib/i18n/navigation';
 
 import { refreshToken, sessionUserFromToken } from './callbacks';
 import { safeRedirectTarget } from './redirect-target';
-import { resolveAuthSecret } from './secret';
 import { SESSION_COOKIES } from './session-refresh';
+import { decodeSessionCookie } from './session-token-cache';
 
 export type SessionUser = {
   id: string;
@@ -43,7 +42,7 @@ export const getOptionalUser = cache(async (): Promise<SessionUser | null> => {
     const value = jar.get(name)?.value ?? joinedChunks(jar.getAll(), name);
     if (value === undefined) continue;
     if (!value) return null; // signed out in this request
-    const token = await decode({ token: value, secret: resolveAuthSecret(), salt: name }).catch(() => null);
+    const token = await decodeSessionCookie(value, name);
     const refreshed = token ? await refreshToken(token) : null;
     return refreshed ? sessionUserFromToken(refreshed) : null;
   }
