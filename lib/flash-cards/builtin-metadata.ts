@@ -50,3 +50,29 @@ export function unitMetadata(kind: BuiltinKind) {
     return pageMetadata({ locale, path: unitPath(kind, set, found.number), title: unitTitle, description });
   };
 }
+
+/**
+ * Metadata of /jp/flash-card/{kind}/{set}/{unit}/{exam}: "Written test · N5 Kanji · Unit 3", described by what
+ * the test asks (search results and shared links showed no description).
+ */
+export function examMetadata(kind: BuiltinKind, exam: 'written-test' | 'multi-choice-test') {
+  const examKey = exam === 'written-test' ? 'writtenTest' : 'multiChoiceTest';
+  return async function generateMetadata({ params }: Params<{ set: string; unit: string }>): Promise<Metadata> {
+    const locale = await resolvePageLocale(params);
+    const { set, unit } = await params;
+    const found = requireUnit(kind, set, unit);
+    const { unitTitle } = await builtinTitles(kind, set, found.number);
+    const pages = await getTranslations('pages');
+    const t = await getTranslations('builtin');
+    const description = t(`metaDescription.${examKey}`, {
+      title: unitTitle ?? '',
+      items: t(`counts.${kind}`, { count: unitDeck(found, locale).cards.length }),
+    });
+    return pageMetadata({
+      locale,
+      path: `${unitPath(kind, set, found.number)}/${exam}`,
+      title: `${pages(`${examKey}.title`)} · ${unitTitle}`,
+      description,
+    });
+  };
+}

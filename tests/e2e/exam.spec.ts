@@ -144,6 +144,20 @@ test('a too-short answer list is not offered: unknown units are 404', async ({ p
   }
 });
 
+test('each test page has its own title and a description for search results and shared links', async ({ page }) => {
+  const pages = [
+    { path: '/en/jp/flash-card/kanji/n5/1/written-test', title: 'Written test · N5 Kanji · Unit 1 | Kotonoha', says: 'type the answer for all' },
+    { path: '/vi/jp/flash-card/vocabulary/n5/1/multi-choice-test', title: 'Bài kiểm tra trắc nghiệm · Từ vựng N5 · Bài 1 | Kotonoha', says: 'chọn đáp án đúng cho' },
+  ];
+  for (const { path, title, says } of pages) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).toContain(says);
+    expect(description).toMatch(/\d+ (kanji|từ)/);
+  }
+});
+
 test('a multiple-choice test by keyboard only, in Vietnamese', async ({ page }) => {
   const e = vi.exam;
   const response = await page.goto('/vi/jp/flash-card/kanji/n5/1/multi-choice-test');
