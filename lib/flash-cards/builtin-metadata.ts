@@ -38,13 +38,19 @@ export function setMetadata(kind: BuiltinKind) {
   };
 }
 
+/** A unit page's locale, set, unit (404 when unknown) and title: what the unit and test pages' metadata start from. */
+async function resolveUnit(kind: BuiltinKind, params: Params<{ set: string; unit: string }>['params']) {
+  const locale = await resolvePageLocale(params);
+  const { set, unit } = await params;
+  const found = requireUnit(kind, set, unit);
+  const { unitTitle } = await builtinTitles(kind, set, found.number);
+  return { locale, set, found, unitTitle };
+}
+
 /** Metadata of /jp/flash-card/{kind}/{set}/{unit}: "N5 Kanji · Unit 3", described by its first items. */
 export function unitMetadata(kind: BuiltinKind) {
   return async function generateMetadata({ params }: Params<{ set: string; unit: string }>): Promise<Metadata> {
-    const locale = await resolvePageLocale(params);
-    const { set, unit } = await params;
-    const found = requireUnit(kind, set, unit);
-    const { unitTitle } = await builtinTitles(kind, set, found.number);
+    const { locale, set, found, unitTitle } = await resolveUnit(kind, params);
     const t = await getTranslations('builtin.metaDescription');
     const description = t('unit', { title: unitTitle ?? '', sample: deckSample(unitDeck(found, locale)) });
     return pageMetadata({ locale, path: unitPath(kind, set, found.number), title: unitTitle, description });
@@ -58,10 +64,7 @@ export function unitMetadata(kind: BuiltinKind) {
 export function examMetadata(kind: BuiltinKind, exam: 'written-test' | 'multi-choice-test') {
   const examKey = exam === 'written-test' ? 'writtenTest' : 'multiChoiceTest';
   return async function generateMetadata({ params }: Params<{ set: string; unit: string }>): Promise<Metadata> {
-    const locale = await resolvePageLocale(params);
-    const { set, unit } = await params;
-    const found = requireUnit(kind, set, unit);
-    const { unitTitle } = await builtinTitles(kind, set, found.number);
+    const { locale, set, found, unitTitle } = await resolveUnit(kind, params);
     const pages = await getTranslations('pages');
     const t = await getTranslations('builtin');
     const description = t(`metaDescription.${examKey}`, {
