@@ -1,6 +1,6 @@
 'use client';
 
-import type { SetCard } from '@/lib/custom-sets/types';
+import type { PackedSetCard } from '@/lib/custom-sets/packed-cards';
 
 export interface CardsTableLabels {
   word: string;
@@ -24,13 +24,15 @@ export function CardsTable({
   wordLang,
   meaningLang,
 }: {
-  cards: readonly SetCard[];
+  cards: readonly PackedSetCard[];
   labels: CardsTableLabels;
   wordLang: string;
   meaningLang: string;
 }) {
   return (
-    <table className="items-table vocabulary">
+    // Per-cell styles come from the `custom-set` class in globals.css, not from classes on each of the
+    // 400 cells: the row markup is most of a 100-card page's HTML.
+    <table className="items-table vocabulary custom-set">
       <thead>
         <tr>
           <th scope="col">{labels.word}</th>
@@ -40,16 +42,16 @@ export function CardsTable({
         </tr>
       </thead>
       <tbody>
-        {cards.map((card) => (
-          <tr key={card.id}>
-            <th scope="row" lang={wordLang} className="break-words">
-              {card.word}
+        {cards.map(([id, word, pronunciation, meaning, note]) => (
+          <tr key={id}>
+            <th scope="row" lang={wordLang}>
+              {word}
             </th>
-            <td lang={wordLang} className={card.pronunciation ? 'muted' : 'muted none'}>
-              {card.pronunciation || '—'}
+            <td lang={wordLang} className={pronunciation ? undefined : 'none'}>
+              {pronunciation || '—'}
             </td>
-            <td className={card.note ? 'muted' : 'muted none'}>{card.note || '—'}</td>
-            <td lang={meaningLang}>{card.meaning}</td>
+            <td className={note ? undefined : 'none'}>{note || '—'}</td>
+            <td lang={meaningLang}>{meaning}</td>
           </tr>
         ))}
       </tbody>

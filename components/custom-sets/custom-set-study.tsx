@@ -2,19 +2,19 @@
 
 import { useMemo } from 'react';
 import { StudyView } from '@/components/flash-cards/study-view';
-import type { SetCard } from '@/lib/custom-sets/types';
+import type { PackedSetCard } from '@/lib/custom-sets/packed-cards';
 import type { StudyDeck } from '@/lib/flash-cards/study-cards';
 
 /** A custom set's cards as the study view's deck: the built-in vocabulary card shape. */
-function deckOf(cards: readonly SetCard[]): StudyDeck {
+function deckOf(cards: readonly PackedSetCard[]): StudyDeck {
   return {
     kind: 'vocabulary',
-    cards: cards.map((card) => ({
-      id: card.id,
-      written: card.word,
+    cards: cards.map(([id, word, pronunciation, meaning, note]) => ({
+      id,
+      written: word,
       // No pronunciation: the card shows the word, like a kana-only built-in word.
-      reading: card.pronunciation || card.word,
-      meaning: card.note ? `${card.meaning} (${card.note})` : card.meaning,
+      reading: pronunciation || word,
+      meaning: note ? `${meaning} (${note})` : meaning,
       sinoVietnamese: '',
       furigana: null,
     })),
@@ -26,7 +26,7 @@ function deckOf(cards: readonly SetCard[]): StudyDeck {
  * sends the cards once: the copy-words button gets the same array, which React's payload references
  * instead of repeating (a 100-card set page was ~15 kB larger with a second, reshaped copy).
  */
-export function CustomSetStudy({ setId, cards }: { setId: string; cards: readonly SetCard[] }) {
+export function CustomSetStudy({ setId, cards }: { setId: string; cards: readonly PackedSetCard[] }) {
   const deck = useMemo(() => deckOf(cards), [cards]);
   return <StudyView deck={deck} deckKey={{ kind: 'custom', set: setId, unit: '' }} />;
 }

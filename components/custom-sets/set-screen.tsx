@@ -4,6 +4,7 @@ import { BestScore } from '@/components/exam/best-score';
 import { FeatureMessages } from '@/components/i18n/feature-messages';
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
+import { packSetCards } from '@/lib/custom-sets/packed-cards';
 import type { SetDetail } from '@/lib/custom-sets/types';
 import { Link } from '@/lib/i18n/navigation';
 import { CardsTable } from './cards-table';
@@ -35,6 +36,8 @@ export async function SetScreen({ set, viewer }: { set: SetDetail; viewer: SetVi
     set.jlptLevel ? t('jlpt.level', { level: set.jlptLevel }) : null,
     set.customLevel || null,
   ].filter(Boolean);
+  // One array for the three client parts below: React's payload sends it once and the others refer to it.
+  const cards = packSetCards(set.cards);
 
   return (
     <FeatureMessages features={SET_SCREEN_MESSAGES}>
@@ -90,7 +93,7 @@ export async function SetScreen({ set, viewer }: { set: SetDetail; viewer: SetVi
             viewer={viewer.kind}
             visibility={set.visibility}
             name={set.name}
-            cards={set.cards}
+            cards={cards}
           />
         </div>
 
@@ -99,7 +102,7 @@ export async function SetScreen({ set, viewer }: { set: SetDetail; viewer: SetVi
             <h2 id="set-study" className="sr-only">
               {t('set.studyHeading')}
             </h2>
-            <CustomSetStudy key={set.id} setId={set.id} cards={set.cards} />
+            <CustomSetStudy key={set.id} setId={set.id} cards={cards} />
           </section>
           <section aria-labelledby="set-tests" className="mx-auto w-full max-w-2xl">
             <h2 id="set-tests" className="mb-2 font-semibold">
@@ -130,7 +133,7 @@ export async function SetScreen({ set, viewer }: { set: SetDetail; viewer: SetVi
             {t('set.cardsHeading')}
           </h2>
           <CardsTable
-            cards={set.cards}
+            cards={cards}
             wordLang={set.wordLanguage}
             meaningLang={set.meaningLanguage}
             labels={{

@@ -2,9 +2,10 @@
 
 import { PencilLine } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import type { SetVisibility } from '@/lib/custom-sets/limits';
-import type { SetCard } from '@/lib/custom-sets/types';
+import { type PackedSetCard, unpackSetCards } from '@/lib/custom-sets/packed-cards';
 import { Link } from '@/lib/i18n/navigation';
 import { DeleteButton, DuplicateButton, VisibilityButton } from './set-mutations';
 import { CopyLinkButton, CopyWordsButton } from './share-buttons';
@@ -23,9 +24,10 @@ export function SetViewerActions({
   viewer: 'guest' | 'owner' | 'member';
   visibility: SetVisibility;
   name: string;
-  cards: readonly SetCard[];
+  cards: readonly PackedSetCard[];
 }) {
   const t = useTranslations('customSets');
+  const words = useMemo(() => unpackSetCards(cards), [cards]);
   return (
     <div className="flex flex-wrap gap-2 lg:max-w-md lg:justify-end">
       {viewer === 'owner' ? (
@@ -37,7 +39,7 @@ export function SetViewerActions({
         </Button>
       ) : null}
       {visibility === 'everyone' ? <CopyLinkButton path={path} size="sm" /> : null}
-      <CopyWordsButton cards={cards} size="sm" />
+      <CopyWordsButton cards={words} size="sm" />
       {viewer === 'member' ? <DuplicateButton id={id} name={name} label={t('set.copyToMine')} /> : null}
       {viewer === 'owner' ? (
         <>
