@@ -12,7 +12,8 @@
  * - Machine reference: a bare Next.js app (bench/bare-next: one static and one dynamic page, no styles, no
  *   client components), built and measured in the same run, so each figure can be read against what this
  *   machine gives any Next.js page (the same code scores 80 on one of our machines and 99 on another).
- * Every figure is the median of `--runs` runs; the About page is the floor the others are compared with.
+ * Every figure is the median of `--runs` runs, taken in rounds that visit every page once (load.ts,
+ * measureInRounds); the About page is the floor the others are compared with.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,7 +22,7 @@ import os from 'node:os';
 import { firstLoadBundles } from './bundles';
 import { prepareFixtures } from './fixtures';
 import { audit, type LighthouseFigures } from './lighthouse';
-import { measure, type LoadFigures } from './load';
+import { measure, measureInRounds, type LoadFigures } from './load';
 import { renderReport } from './report';
 
 const args = process.argv.slice(2);
@@ -77,11 +78,21 @@ try {
   const fixtures = await prepareFixtures({ base, databaseUrl });
 
   const load: { target: (typeof fixtures.loadTargets)[number]; many: LoadFigures; one?: LoadFigures }[] = [];
-  for (const target of fixtures.loadTargets) {
-    console.log(`load: ${target.name}`);
-    const many = await measure(target.request, settings);
-    const one = target.dynamic ? await measure(target.request, { ...settings, connections: 1 }) : undefined;
-    load.push({ target, many, one });
+  // Every page once per round (see measureInRounds): first at `connections`, then the dynamic ones at 1.
+  const targets = fixtures.loadTargets;
+  const many = await measureInRounds(
+    targets.map((target) => target.request),
+    settings,
+    (round) => console.log(`load: round ${round} of ${settings.runs}, every page at ${settings.connections} connections`),
+  );
+  const dynamicTargets = targets.filter((target) => target.dynamic);
+  const one = await measureInRounds(
+    dynamicTargets.map((target) => target.request),
+    { ...settings, connections: 1 },
+    (round) => console.log(`load: round ${round} of ${settings.runs}, dynamic pages at 1 connection`),
+  );
+  for (const [i, target] of targets.entries()) {
+    load.push({ target, many: many[i]!, one: target.dynamic ? one[dynamicTargets.indexOf(target)] : undefined });
   }
 
   console.log('load: bare Next.js pages (machine reference)');

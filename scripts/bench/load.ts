@@ -52,18 +52,52 @@ function once(request: LoadRequest, connections: number, durationS: number) {
   return run.then((result) => ({ result, wrongAnswers }));
 }
 
-export async function measure(
-  request: LoadRequest,
-  { connections, durationS, runs }: { connections: number; durationS: number; runs: number },
-): Promise<LoadFigures> {
-  await once(request, connections, 2); // warm-up: caches and JIT, not measured
-  const results: Awaited<ReturnType<typeof once>>[] = [];
-  for (let i = 0; i < runs; i++) results.push(await once(request, connections, durationS));
+/** A short unmeasured run first, so caches and the JIT are warm when the measured runs start. */
+export async function warmUp(request: LoadRequest, connections: number): Promise<void> {
+  await once(request, connections, 2);
+}
+
+/** One measured run; `summarize` turns several of them into a page's figures. */
+export const measuredRun = (request: LoadRequest, { connections, durationS }: { connections: number; durationS: number }) =>
+  once(request, connections, durationS);
+
+export type MeasuredRun = Awaited<ReturnType<typeof once>>;
+
+/** The median of the runs, and every error in any of them. */
+export function summarize(results: readonly MeasuredRun[]): LoadFigures {
   return {
     requestsPerSecond: Math.round(median(results.map((r) => r.result.requests.average))),
     p50Ms: median(results.map((r) => r.result.latency.p50)),
     p99Ms: median(results.map((r) => r.result.latency.p99)),
     errors: results.reduce((sum, r) => sum + r.result.errors + r.result.timeouts + r.wrongAnswers, 0),
-    runs,
+    runs: results.length,
   };
+}
+
+/**
+ * Several pages measured in rounds: every round runs each page once, in the same order, so the pages a
+ * figure compares (a page against the floor) were measured minutes apart at most. Measured one page after
+ * the other instead, a shared machine's slower or faster stretch fell on one page's whole block: the same
+ * build's 100-card set page came out at 66 % to 111 % of the floor in four runs.
+ */
+export async function measureInRounds(
+  requests: readonly LoadRequest[],
+  settings: { connections: number; durationS: number; runs: number },
+  onRound?: (round: number) => void,
+): Promise<LoadFigures[]> {
+  for (const request of requests) await warmUp(request, settings.connections);
+  const results: MeasuredRun[][] = requests.map(() => []);
+  for (let round = 0; round < settings.runs; round++) {
+    onRound?.(round + 1);
+    for (const [i, request] of requests.entries()) results[i]!.push(await measuredRun(request, settings));
+  }
+  return results.map(summarize);
+}
+
+export async function measure(
+  request: LoadRequest,
+  settings: { connections: number; durationS: number; runs: number },
+): Promise<LoadFigures> {
+  const [figures] = await measureInRounds([request], settings);
+  return figures!;
 }

@@ -106,7 +106,8 @@ read each figure below beside these.
 ${checks.map(([text, ok]) => `- ${mark(ok)} ${text}`).join('\n')}
 
 ## Load (autocannon)
-\`${settings.connections}\` connections, ${settings.durationS} s per run, median of ${settings.runs} runs after a 2 s warm-up; requests accept gzip
+\`${settings.connections}\` connections, ${settings.durationS} s per run, median of ${settings.runs} runs after a 2 s warm-up, measured in rounds (each round runs every
+page once, so a page and the floor are measured minutes apart at most); requests accept gzip
 as browsers do. The About page (static) is the floor. The last column is the same page at 1 connection
 (requests/s / p50 / p99 ms), measured for dynamic pages; the "reference" row is the smallest dynamic render
 (a guest's community page: no session, no query), what every per-request page costs before its own work.
