@@ -7,7 +7,8 @@ const variants = {
   secondary:
     'border border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800',
   ghost: 'text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800',
-  danger: 'bg-red-600 text-white hover:bg-red-500',
+  // Hover goes darker, not lighter: white on red-500 is under AA contrast (axe caught it on a hovered button).
+  danger: 'bg-red-600 text-white hover:bg-red-700',
 } as const;
 
 const sizes = {
