@@ -52,19 +52,10 @@ function once(request: LoadRequest, connections: number, durationS: number) {
   return run.then((result) => ({ result, wrongAnswers }));
 }
 
-/** A short unmeasured run first, so caches and the JIT are warm when the measured runs start. */
-export async function warmUp(request: LoadRequest, connections: number): Promise<void> {
-  await once(request, connections, 2);
-}
-
-/** One measured run; `summarize` turns several of them into a page's figures. */
-export const measuredRun = (request: LoadRequest, { connections, durationS }: { connections: number; durationS: number }) =>
-  once(request, connections, durationS);
-
-export type MeasuredRun = Awaited<ReturnType<typeof once>>;
+type MeasuredRun = Awaited<ReturnType<typeof once>>;
 
 /** The median of the runs, and every error in any of them. */
-export function summarize(results: readonly MeasuredRun[]): LoadFigures {
+function summarize(results: readonly MeasuredRun[]): LoadFigures {
   return {
     requestsPerSecond: Math.round(median(results.map((r) => r.result.requests.average))),
     p50Ms: median(results.map((r) => r.result.latency.p50)),
@@ -78,18 +69,19 @@ export function summarize(results: readonly MeasuredRun[]): LoadFigures {
  * Several pages measured in rounds: every round runs each page once, in the same order, so the pages a
  * figure compares (a page against the floor) were measured minutes apart at most. Measured one page after
  * the other instead, a shared machine's slower or faster stretch fell on one page's whole block: the same
- * build's 100-card set page came out at 66 % to 111 % of the floor in four runs.
+ * build's 100-card set page came out at 73 % to 111 % of the floor in four runs.
  */
 export async function measureInRounds(
   requests: readonly LoadRequest[],
   settings: { connections: number; durationS: number; runs: number },
   onRound?: (round: number) => void,
 ): Promise<LoadFigures[]> {
-  for (const request of requests) await warmUp(request, settings.connections);
+  // A short unmeasured run of each page first: caches and the JIT are warm when the measured runs start.
+  for (const request of requests) await once(request, settings.connections, 2);
   const results: MeasuredRun[][] = requests.map(() => []);
   for (let round = 0; round < settings.runs; round++) {
     onRound?.(round + 1);
-    for (const [i, request] of requests.entries()) results[i]!.push(await measuredRun(request, settings));
+    for (const [i, request] of requests.entries()) results[i]!.push(await once(request, settings.connections, settings.durationS));
   }
   return results.map(summarize);
 }
