@@ -49,6 +49,10 @@ const nextConfig: NextConfig = {
   experimental: {
     // The built-in content makes many static pages; keep the build within 2 cores.
     cpus: 2,
+    // Pages and data cached at run time (shared set pages, the community's results per query, the list's data
+    // cache) stay in the in-memory LRU (cacheMaxMemorySize, 50 MB) instead of also being written under .next:
+    // distinct searches are unbounded, the disk must not be. Build-time pages are still read from disk.
+    isrFlushToDisk: false,
   },
 };
 

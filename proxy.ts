@@ -8,6 +8,8 @@ import {
   toAppearanceSegment,
 } from '@/lib/appearance/appearance';
 import { hasSessionCookie, isLoginRequired } from '@/lib/auth/routes';
+import { sessionUserFromCookies } from '@/lib/auth/session-user';
+import { encodeCommunitySegment, parseCommunityQuery } from '@/lib/custom-sets/community-filters';
 
 const intlMiddleware = createIntlMiddleware(routing);
 
@@ -16,12 +18,14 @@ const intlMiddleware = createIntlMiddleware(routing);
  * 2. Appearance: rewrite /{locale}/rest → /{locale}/{theme}-{colour}/rest so that the server renders the
  *    right <html> class while each page stays a statically prerendered (and cached) variant.
  * 3. Custom set pages: visitors with a session cookie are served the per-request variant (see below).
+ *    The community: a verified learner's request is rewritten to the cached results of its query (below).
  * 4. Login-required screens: a visitor without a session cookie goes to
  *    /{locale}/auth/login?redirect=<path>. The cookie is not verified here; pages and actions check
  *    the session themselves (lib/auth/session.ts), which also sends stale sessions to the login page.
- * This is not a security boundary: data access checks the user itself.
+ * Apart from the community's cached results (checked here, see below), this is not a security boundary: data
+ * access checks the user itself.
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const intlResponse = intlMiddleware(request);
   if (intlResponse.headers.has('location')) return intlResponse; // a locale redirect
 
@@ -47,12 +51,23 @@ export default function proxy(request: NextRequest) {
   // A custom set's page is cached for guests (and link-preview bots); a visitor with a session gets the
   // per-request variant that knows who they are (owner actions, their private sets). Both check visibility.
   if (signedIn && isCustomSetPage(path)) target.pathname += '/viewer';
+  // The community's cached results are for verified learners only, and this is where that is checked
+  // (the session against the database, as every page does): asked for directly, they are a 404.
+  let communityResults = false;
+  if (COMMUNITY_RESULTS.test(path)) target.pathname += '/-';
+  else if (signedIn && COMMUNITY.test(path) && (await sessionUserFromCookies(request.cookies))?.emailVerified) {
+    communityResults = true;
+    const query = encodeCommunitySegment(parseCommunityQuery(request.nextUrl.searchParams));
+    target.pathname = ['', locale, toAppearanceSegment(appearance), 'flash-cards', 'custom', 'browse', query].join('/');
+  }
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-next-intl-locale', locale);
   // The address the visitor asked for (before the appearance rewrite), for ?redirect= after login.
   requestHeaders.set('x-kotonoha-path', `${request.nextUrl.pathname}${request.nextUrl.search}`);
   const response = NextResponse.rewrite(target, { request: { headers: requestHeaders } });
+  // The same address is the guest page for everybody else: no shared cache may keep the members' version.
+  if (communityResults) response.headers.set('cache-control', 'private, no-cache');
 
   const link = intlResponse.headers.get('link');
   if (link) response.headers.set('link', link);
@@ -67,6 +82,11 @@ export default function proxy(request: NextRequest) {
   }
   return response;
 }
+
+/** The community page (guests, unverified accounts and the fallback render it per request, see its page). */
+const COMMUNITY = /^\/flash-cards\/custom\/?$/;
+/** Its cached results route, internal: app/[locale]/[appearance]/(default)/flash-cards/custom/browse. */
+const COMMUNITY_RESULTS = /^\/flash-cards\/custom\/browse(\/|$)/;
 
 /** /flash-cards/custom/{set}, not /new and not deeper pages (edit, tests). */
 function isCustomSetPage(path: string): boolean {

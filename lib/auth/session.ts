@@ -8,20 +8,10 @@ import { cache } from 'react';
 
 import { redirect } from '@/lib/i18n/navigation';
 
-import { refreshToken, sessionUserFromToken } from './callbacks';
 import { safeRedirectTarget } from './redirect-target';
-import { SESSION_COOKIES } from './session-refresh';
-import { decodeSessionCookie } from './session-token-cache';
+import { type SessionUser, sessionUserFromCookies } from './session-user';
 
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string | null;
-  image: string | null;
-  emailVerified: boolean;
-  /** False for an account that only signs in with Google (it may set a password). */
-  hasPassword: boolean;
-};
+export type { SessionUser } from './session-user';
 
 /**
  * The signed-in user, or null for guests. Also null when the session's user was deleted or its
@@ -36,30 +26,7 @@ export type SessionUser = {
  *   page cannot set anyway; that was about a third of a signed-in page's server time. The session is
  *   renewed by GET /api/auth/session instead (lib/auth/session-refresh.ts).
  */
-export const getOptionalUser = cache(async (): Promise<SessionUser | null> => {
-  const jar = await cookies();
-  for (const name of SESSION_COOKIES) {
-    const value = jar.get(name)?.value ?? joinedChunks(jar.getAll(), name);
-    if (value === undefined) continue;
-    if (!value) return null; // signed out in this request
-    const token = await decodeSessionCookie(value, name);
-    const refreshed = token ? await refreshToken(token) : null;
-    return refreshed ? sessionUserFromToken(refreshed) : null;
-  }
-  return null;
-});
-
-/** Auth.js splits a cookie over 4 kB into `name.0`, `name.1`, …; ours stay small, but read them all the same. */
-function joinedChunks(all: { name: string; value: string }[], name: string): string | undefined {
-  const chunks = all
-    .map((cookie) => ({ index: Number(cookie.name.slice(name.length + 1)), value: cookie.value }))
-    .filter((chunk, i) => all[i].name.startsWith(`${name}.`) && Number.isInteger(chunk.index));
-  if (chunks.length === 0) return undefined;
-  return chunks
-    .sort((a, b) => a.index - b.index)
-    .map((chunk) => chunk.value)
-    .join('');
-}
+export const getOptionalUser = cache(async (): Promise<SessionUser | null> => sessionUserFromCookies(await cookies()));
 
 export type RequireUserOptions = {
   /** Also require a verified email address (creating and editing sets, my sets, community). */

@@ -5,8 +5,11 @@ export interface LoadRequest {
   url: string;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
-  /** Headers and body that change with every request (e.g. another user and client address per login). */
-  perRequest?: () => { headers?: Record<string, string>; body?: string };
+  /**
+   * What changes with every request: headers and body (another user and client address per login), or the
+   * path and query (a search no cache has seen).
+   */
+  perRequest?: () => { headers?: Record<string, string>; body?: string; path?: string };
   /** The answer is a redirect; it is a success only when it leads here (else it counts as an error). */
   expectRedirectTo?: string;
 }
@@ -36,7 +39,12 @@ function once(request: LoadRequest, connections: number, durationS: number) {
         setupRequest: (req) => {
           if (!request.perRequest) return req;
           const varying = request.perRequest();
-          return { ...req, headers: { ...req.headers, ...varying.headers }, body: varying.body ?? req.body };
+          return {
+            ...req,
+            path: varying.path ?? req.path,
+            headers: { ...req.headers, ...varying.headers },
+            body: varying.body ?? req.body,
+          };
         },
         onResponse: (status, _body, _context, responseHeaders) => {
           if (status >= 400) wrongAnswers++;

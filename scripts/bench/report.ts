@@ -109,8 +109,10 @@ ${checks.map(([text, ok]) => `- ${mark(ok)} ${text}`).join('\n')}
 \`${settings.connections}\` connections, ${settings.durationS} s per run, median of ${settings.runs} runs after a 2 s warm-up, measured in rounds (each round runs every
 page once, so a page and the floor are measured minutes apart at most); requests accept gzip
 as browsers do. The About page (static) is the floor. The last column is the same page at 1 connection
-(requests/s / p50 / p99 ms), measured for dynamic pages; the "reference" row is the smallest dynamic render
-(a guest's community page: no session, no query), what every per-request page costs before its own work.
+(requests/s / p50 / p99 ms), measured for pages with per-request work: "members" checks the session against the database per request and serves the page from the cache (the community's results,
+cached per query). The "reference" rows are not targets: a search no cache has seen (a new query every request,
+the session check, the indexed query and the render), and the smallest dynamic render (a guest's community page:
+no session, no query), what every per-request page costs before its own work.
 
 ${table(['page', 'request', 'kind', 'req/s', 'vs floor', 'p50 ms', 'p99 ms', 'errors', '1 connection'], loadRows)}
 

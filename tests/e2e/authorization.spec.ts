@@ -83,6 +83,36 @@ test('only the owner can act on a set; guests, unverified users and other users 
   await guest.dispose();
 });
 
+test('the community’s results are for verified learners only, at one address, never kept by a shared cache', async ({ browser, playwright }) => {
+  const guest = await playwright.request.newContext({ baseURL: BASE_URL });
+  const forged = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { cookie: 'authjs.session-token=forged' } });
+  const unverified = await newUserPage(browser, { verify: false });
+  const member = await newUserPage(browser);
+
+  // A guest, or a made-up session cookie, gets the page that explains the community, not the list.
+  for (const [who, request] of [['guest', guest], ['forged cookie', forged]] as const) {
+    const response = await request.get('/en/flash-cards/custom?q=words');
+    expect(response.status(), who).toBe(200);
+    const html = await response.text();
+    expect(html, who).toContain('Log in to browse');
+    expect(html, who).not.toContain('Search by name or description');
+  }
+  const toVerify = await unverified.request.get('/en/flash-cards/custom?q=words', { maxRedirects: 0 });
+  expect(toVerify.status()).toBe(307);
+  expect(toVerify.headers().location).toContain('/auth/verify-email');
+
+  const results = await member.request.get('/en/flash-cards/custom?q=words');
+  expect(results.status()).toBe(200);
+  expect(await results.text()).toContain('Search by name or description');
+  expect(results.headers()['cache-control']).toBe('private, no-cache');
+  // The cached results' own address (where the proxy sends members) answers nobody, members included.
+  for (const request of [guest, forged, unverified.request, member.request]) {
+    expect((await request.get('/en/flash-cards/custom/browse/q')).status()).toBe(404);
+    expect((await request.get('/en/dark-indigo/flash-cards/custom/browse/q')).status()).toBe(404);
+  }
+  await Promise.all([guest.dispose(), forged.dispose(), unverified.context().close(), member.context().close()]);
+});
+
 test('account actions need a session', async ({ playwright }) => {
   const guest = await playwright.request.newContext({ baseURL: BASE_URL });
   const inputs: Record<string, unknown[]> = {

@@ -157,6 +157,9 @@ test('create a set by typing, study it, share it with the community, hide it and
   await expect(guestPage.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // …and gone from the community's results for that search, which were cached when it was found above.
+  await other.page.goto(`/en/flash-cards/custom?q=${encodeURIComponent(name)}`);
+  await expect(other.page.getByRole('heading', { name: 'Oops! No sets found' })).toBeVisible();
 
   // Delete it from "my sets", after confirming.
   await page.goto('/en/my-flash-card');

@@ -1,0 +1,141 @@
+import { ChevronRight, Search } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { inputClass } from '@/components/custom-sets/field';
+import { CommunitySetGrid, type CommunityCard } from '@/components/custom-sets/community-set-grid';
+import { setBadgeLabels } from '@/components/custom-sets/set-badges';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageHeading } from '@/components/ui/page-heading';
+import { communitySearchParams, type CommunityQuery } from '@/lib/custom-sets/community-filters';
+import { LANGUAGES } from '@/lib/custom-sets/limits';
+import { listCommunitySetsCached } from '@/lib/custom-sets/queries';
+import { COMMUNITY_SORTS } from '@/lib/custom-sets/types';
+import { Link } from '@/lib/i18n/navigation';
+
+/**
+ * The community as a signed-in learner sees it: the filter form, one page of public sets and the pager.
+ * Nothing in it depends on who is looking, so the cached results route (../browse) renders it once per query.
+ */
+export async function CommunityBrowser({ query }: { query: CommunityQuery }) {
+  const t = await getTranslations('customSets.community');
+  const tc = await getTranslations('customSets');
+  const pages = await getTranslations('pages.customSets');
+  const { q, jlptLevel, wordLanguage, meaningLanguage, sort, cursor } = query;
+  const { sets, nextCursor } = await listCommunitySetsCached(query);
+
+  const cards: CommunityCard[] = sets.map((set) => {
+    const owner = set.owner.name?.trim() || t('anonymous');
+    return {
+      id: set.id,
+      name: set.name,
+      description: set.description,
+      badges: setBadgeLabels(tc, set),
+      owner: { name: owner, image: set.owner.image },
+      byLine: t('by', { name: owner }),
+      avatarAlt: t('avatar', { name: owner }),
+    };
+  });
+
+  const pageHref = (next: string | null) => {
+    const text = communitySearchParams({ ...query, cursor: next }).toString();
+    return `/flash-cards/custom${text ? `?${text}` : ''}`;
+  };
+
+  return (
+    <>
+      <PageHeading description={t('lead')}>{pages('heading')}</PageHeading>
+      {/* Two filters a row on phones, so the first sets are in view without scrolling past the form. */}
+      <form role="search" method="get" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-[2fr_repeat(4,1fr)_auto] lg:items-end">
+        <div className="col-span-2 flex flex-col gap-1 lg:col-span-1">
+          <label htmlFor="community-q" className="text-sm font-medium">
+            {t('search')}
+          </label>
+          <input id="community-q" name="q" type="search" defaultValue={q} className={inputClass} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="community-level" className="text-sm font-medium">
+            {t('level')}
+          </label>
+          <select id="community-level" name="level" defaultValue={jlptLevel ?? ''} className={inputClass}>
+            <option value="">{t('anyLevel')}</option>
+            {[5, 4, 3, 2, 1].map((value) => (
+              <option key={value} value={value}>
+                {tc('jlpt.level', { level: value })}
+              </option>
+            ))}
+          </select>
+        </div>
+        {(['word', 'meaning'] as const).map((name) => (
+          <div key={name} className="flex flex-col gap-1">
+            <label htmlFor={`community-${name}`} className="text-sm font-medium">
+              {t(name === 'word' ? 'wordLanguage' : 'meaningLanguage')}
+            </label>
+            <select
+              id={`community-${name}`}
+              name={name}
+              defaultValue={(name === 'word' ? wordLanguage : meaningLanguage) ?? ''}
+              className={inputClass}
+            >
+              <option value="">{t('anyLanguage')}</option>
+              {LANGUAGES.map((value) => (
+                <option key={value} value={value}>
+                  {tc(`languages.${value}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        <div className="flex flex-col gap-1">
+          <label htmlFor="community-sort" className="text-sm font-medium">
+            {t('sort')}
+          </label>
+          <select id="community-sort" name="sort" defaultValue={sort} className={inputClass}>
+            {COMMUNITY_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {t(`sorts.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" variant="secondary" className="col-span-2 lg:col-span-1">
+          <Search aria-hidden className="size-4" />
+          {t('apply')}
+        </Button>
+      </form>
+
+      {sets.length === 0 ? (
+        <Card className="flex flex-col items-center gap-2 py-12 text-center">
+          <h2 className="text-lg font-semibold">{t('empty')}</h2>
+          <p className="text-zinc-600 dark:text-zinc-400">{t('emptyText')}</p>
+        </Card>
+      ) : (
+        <section aria-labelledby="community-results">
+          <h2 id="community-results" className="sr-only">
+            {t('results')}
+          </h2>
+          <CommunitySetGrid sets={cards} />
+        </section>
+      )}
+
+      {cursor || nextCursor ? (
+        <nav aria-label={t('pagination')} className="mt-8 flex flex-wrap justify-between gap-3">
+          {cursor ? (
+            <Button asChild variant="secondary">
+              <Link href={pageHref(null)}>{t('first')}</Link>
+            </Button>
+          ) : (
+            <span />
+          )}
+          {nextCursor ? (
+            <Button asChild>
+              <Link href={pageHref(nextCursor)}>
+                {t('next')}
+                <ChevronRight aria-hidden className="size-4" />
+              </Link>
+            </Button>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
