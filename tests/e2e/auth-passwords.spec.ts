@@ -237,8 +237,12 @@ test.describe('limits and timeouts', () => {
     await page.route('**/en/auth/login', (route) => (route.request().method() === 'POST' ? undefined : route.continue()));
     await page.getByLabel('Email').fill('slow@example.test');
     await page.getByLabel('Password', { exact: true }).fill('Whatever#1');
+    const actionSent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/en/auth/login'));
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('button', { name: 'Logging in…' })).toBeDisabled();
+    // The button turns busy before the form's validation (loaded on first use) hands over to the action; the
+    // 30 s start with the request, so the clock moves only once it is out (before, it sometimes moved first).
+    await actionSent;
     await page.clock.runFor(29_000);
     await expect(formAlert(page)).toHaveCount(0);
     await page.clock.runFor(2_000);
