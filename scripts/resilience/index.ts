@@ -46,7 +46,7 @@ try {
   await ensureDatabaseExists(cluster.url);
   await applyMigrations(cluster.url);
   await app.start();
-  const writerSetup = await prepareWriters(cluster.url);
+  const writerSetup = await prepareWriters(cluster.url, app.base);
 
   started = Date.now(); // times are counted from the start of the traffic
   const deadline = Date.now() + DURATION_MS;

@@ -18,10 +18,18 @@ const WRITERS = 2;
 const READERS = 40;
 const SAVE_TIMEOUT_MS = 15_000;
 
+type Clock = () => number;
+
 export type RunUser = { email: string; password: string };
 
+/** A writer: its own browser context (cookies, client address) and page, signed in before the run starts. */
+interface Writer {
+  user: RunUser;
+  page: Page;
+}
+
 export interface WriterSetup {
-  writers: RunUser[];
+  writers: Writer[];
   readers: RunUser[];
   browser: Browser;
   confirmedSaves: ConfirmedSaves;
@@ -49,18 +57,33 @@ async function createUsers(databaseUrl: string, label: string, count: number): P
   }
 }
 
-/** Signs the page in through the login form, as a person would. */
+/** The browser holds a session (Auth.js keeps it in a cookie: a JWT, so the cookie is the session). */
+async function hasSession(page: Page): Promise<boolean> {
+  const cookies = await page.context().cookies();
+  return cookies.some((cookie) => cookie.name.endsWith('session-token') && cookie.value !== '');
+}
+
+/**
+ * Signs the page in through the login form, as a person would. Resolves only when the browser holds a
+ * session: a page that merely left the login screen proves nothing, because a navigation that failed while
+ * the server was down leaves the page on Chromium's own error page.
+ */
 async function signIn(page: Page, base: string, user: RunUser) {
+  // An earlier attempt, taken for failed during a fault, may have gone through after all.
+  if (await hasSession(page)) return;
   try {
-    await page.goto(`${base}/en/auth/login`);
+    await page.goto(`${base}/en/auth/login`, { timeout: SAVE_TIMEOUT_MS });
   } catch (error) {
-    // An earlier attempt taken for failed during a fault went through after all and its page moves on now.
+    // That earlier attempt's late navigation (its redirect, or Chromium's error page) interrupts this one.
     if (!String(error).includes('interrupted by another navigation')) throw error;
     await page.waitForLoadState();
+    if (await hasSession(page)) return;
+    throw error;
   }
-  // Signed in already (that earlier attempt again): the login page sends a signed-in visitor on, as a person
-  // would see, so there is nothing to fill in.
-  if (!new URL(page.url()).pathname.includes('/auth/login')) return;
+  if (!new URL(page.url()).pathname.includes('/auth/login')) {
+    if (await hasSession(page)) return;
+    throw new Error(`the login page was not shown (at ${page.url()})`);
+  }
   const form = page.locator('form[data-form="login"]');
   await form.locator('input[name="email"]').fill(user.email);
   await form.locator('input[name="password"]').fill(user.password);
@@ -79,6 +102,23 @@ async function signIn(page: Page, base: string, user: RunUser) {
   refused.catch(() => {});
   const refusal = await Promise.race([signedIn, refused]);
   if (refusal !== null) throw new Error(`the login form said: ${refusal}`);
+  if (!(await hasSession(page))) throw new Error(`the page moved on without a session (at ${page.url()})`);
+}
+
+/** Signs in, trying again after each failure (a sign-in during a fault fails like any request). */
+async function signInUntilDone(page: Page, base: string, user: RunUser, samples: Sample[], now: Clock, stop: () => boolean) {
+  while (!stop()) {
+    const t = now();
+    try {
+      await signIn(page, base, user);
+      samples.push({ kind: 'signin', what: 'sign in (form)', t, end: now(), ok: true });
+      return;
+    } catch (error) {
+      const at = new URL(page.url()).pathname + new URL(page.url()).search.replace(/password=[^&]*/, 'password=…');
+      samples.push({ kind: 'signin', what: 'sign in (form)', t, end: now(), ok: false, error: `at ${at}: ${String(error).slice(0, 200)}` });
+      await page.waitForTimeout(300);
+    }
+  }
 }
 
 const cardBox = (page: Page, field: string, n: number) => page.getByRole('textbox', { name: `${field} (Card ${n})` });
@@ -105,17 +145,32 @@ async function submit(page: Page, button: string, toast: string): Promise<{ id: 
   }
 }
 
-export async function prepareWriters(databaseUrl: string): Promise<WriterSetup> {
-  const writers = await createUsers(databaseUrl, 'writer', WRITERS);
+/**
+ * Users, a browser, and the writers signed in before the traffic starts: with the first fault a quarter into
+ * a short run, a writer that first had to sign in (alongside forty readers) sometimes reached the database's
+ * outage before its first save, and a run with no confirmed save proves nothing. Sign-ins under faults are
+ * still measured: the readers' throughout, and a writer's whenever it finds itself signed out.
+ */
+export async function prepareWriters(databaseUrl: string, base: string): Promise<WriterSetup> {
+  const writerUsers = await createUsers(databaseUrl, 'writer', WRITERS);
   const readers = await createUsers(databaseUrl, 'reader', READERS);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+  const writers = await Promise.all(
+    writerUsers.map(async (user) => {
+      const context = await browser.newContext({
+        baseURL: base,
+        extraHTTPHeaders: { 'x-forwarded-for': `10.66.${Math.floor(Math.random() * 255)}.${1 + Math.floor(Math.random() * 254)}` },
+      });
+      const page = await context.newPage();
+      await signIn(page, base, user);
+      return { user, page };
+    }),
+  );
   return { writers, readers, browser, confirmedSaves: new Map(), close: () => browser.close() };
 }
-
-type Clock = () => number;
 
 class PageLoadError extends Error {
   constructor(readonly status: number) {
@@ -123,9 +178,13 @@ class PageLoadError extends Error {
   }
 }
 
+/** The form page sent the user to the login screen: the session is gone, so the writer signs in again. */
+class SignedOutError extends Error {}
+
 async function openForm(page: Page, url: string) {
   const response = await page.goto(url, { timeout: SAVE_TIMEOUT_MS });
   if (response && response.status() >= 500) throw new PageLoadError(response.status());
+  if (new URL(page.url()).pathname.includes('/auth/login')) throw new SignedOutError(`sent to ${new URL(page.url()).pathname}`);
 }
 
 /** A form page that did not load: what the user saw (the Oops screen, rendered by the browser, or not). */
@@ -138,26 +197,8 @@ async function failedLoad(page: Page, error: unknown): Promise<Pick<Sample, 'ok'
   return { ok: false, status: error.status, oopsScreen };
 }
 
-async function writerLoop(base: string, user: RunUser, setup: WriterSetup, samples: Sample[], now: Clock, stop: () => boolean) {
-  const context = await setup.browser.newContext({
-    baseURL: base,
-    extraHTTPHeaders: { 'x-forwarded-for': `10.66.${Math.floor(Math.random() * 255)}.${1 + Math.floor(Math.random() * 254)}` },
-  });
-  const page = await context.newPage();
+async function writerLoop(base: string, { user, page }: Writer, setup: WriterSetup, samples: Sample[], now: Clock, stop: () => boolean) {
   let t = now();
-  // A sign-in during a fault fails like any request (the login answers with an error, or the server is gone):
-  // the writer tries again, as a person would, and the failure counts against the fault windows.
-  while (!stop()) {
-    t = now();
-    try {
-      await signIn(page, base, user);
-      samples.push({ kind: 'signin', what: 'sign in (form)', t, end: now(), ok: true });
-      break;
-    } catch (error) {
-      const at = new URL(page.url()).pathname + new URL(page.url()).search.replace(/password=[^&]*/, 'password=…');
-      samples.push({ kind: 'signin', what: 'sign in (form)', t, end: now(), ok: false, error: `at ${at}: ${String(error).slice(0, 200)}` });
-    }
-  }
   let round = 0;
   while (!stop()) {
     round++;
@@ -174,7 +215,8 @@ async function writerLoop(base: string, user: RunUser, setup: WriterSetup, sampl
       }
     } catch (error) {
       samples.push({ kind: 'browse', what: 'open the new-set form', t, end: now(), ...(await failedLoad(page, error)) });
-      await page.waitForTimeout(300);
+      if (error instanceof SignedOutError) await signInUntilDone(page, base, user, samples, now, stop);
+      else await page.waitForTimeout(300);
       continue;
     }
     // What the form holds when the user saves (typing may race the page's hydration): that is what must be kept.
@@ -195,6 +237,7 @@ async function writerLoop(base: string, user: RunUser, setup: WriterSetup, sampl
       await cardBox(page, 'Word', 1).fill(edited[0], { timeout: SAVE_TIMEOUT_MS });
     } catch (error) {
       samples.push({ kind: 'browse', what: 'open the edit form', t, end: now(), ...(await failedLoad(page, error)) });
+      if (error instanceof SignedOutError) await signInUntilDone(page, base, user, samples, now, stop);
       continue;
     }
     const editedWords = await formWords(3).catch(() => edited);
@@ -205,9 +248,9 @@ async function writerLoop(base: string, user: RunUser, setup: WriterSetup, sampl
     if ('id' in saved) setup.confirmedSaves.set(id, { words: editedWords, unconfirmedLater: [] });
     else record.unconfirmedLater.push(editedWords);
   }
-  await context.close();
+  await page.context().close();
 }
 
 export async function runWriters(base: string, setup: WriterSetup, samples: Sample[], now: Clock, stop: () => boolean) {
-  await Promise.all(setup.writers.map((user) => writerLoop(base, user, setup, samples, now, stop)));
+  await Promise.all(setup.writers.map((writer) => writerLoop(base, writer, setup, samples, now, stop)));
 }
