@@ -1,6 +1,6 @@
 import { ChevronRight, Search } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { inputClass } from '@/components/custom-sets/field';
+import { Field, inputClass, SelectField } from '@/components/custom-sets/field';
 import { CommunitySetGrid, type CommunityCard } from '@/components/custom-sets/community-set-grid';
 import { setBadgeLabels } from '@/components/custom-sets/set-badges';
 import { Button } from '@/components/ui/button';
@@ -22,6 +22,7 @@ export async function CommunityBrowser({ query }: { query: CommunityQuery }) {
   const pages = await getTranslations('pages.customSets');
   const { q, jlptLevel, wordLanguage, meaningLanguage, sort, cursor } = query;
   const { sets, nextCursor } = await listCommunitySetsCached(query);
+  const languageOptions = LANGUAGES.map((value) => ({ value, label: tc(`languages.${value}`) }));
 
   const cards: CommunityCard[] = sets.map((set) => {
     const owner = set.owner.name?.trim() || t('anonymous');
@@ -46,57 +47,37 @@ export async function CommunityBrowser({ query }: { query: CommunityQuery }) {
       <PageHeading description={t('lead')}>{pages('heading')}</PageHeading>
       {/* Two filters a row on phones, so the first sets are in view without scrolling past the form. */}
       <form role="search" method="get" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-[2fr_repeat(4,1fr)_auto] lg:items-end">
-        <div className="col-span-2 flex flex-col gap-1 lg:col-span-1">
-          <label htmlFor="community-q" className="text-sm font-medium">
-            {t('search')}
-          </label>
+        <Field id="community-q" label={t('search')} className="col-span-2 lg:col-span-1">
           <input id="community-q" name="q" type="search" defaultValue={q} className={inputClass} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="community-level" className="text-sm font-medium">
-            {t('level')}
-          </label>
-          <select id="community-level" name="level" defaultValue={jlptLevel ?? ''} className={inputClass}>
-            <option value="">{t('anyLevel')}</option>
-            {[5, 4, 3, 2, 1].map((value) => (
-              <option key={value} value={value}>
-                {tc('jlpt.level', { level: value })}
-              </option>
-            ))}
-          </select>
-        </div>
-        {(['word', 'meaning'] as const).map((name) => (
-          <div key={name} className="flex flex-col gap-1">
-            <label htmlFor={`community-${name}`} className="text-sm font-medium">
-              {t(name === 'word' ? 'wordLanguage' : 'meaningLanguage')}
-            </label>
-            <select
-              id={`community-${name}`}
-              name={name}
-              defaultValue={(name === 'word' ? wordLanguage : meaningLanguage) ?? ''}
-              className={inputClass}
-            >
-              <option value="">{t('anyLanguage')}</option>
-              {LANGUAGES.map((value) => (
-                <option key={value} value={value}>
-                  {tc(`languages.${value}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        ))}
-        <div className="flex flex-col gap-1">
-          <label htmlFor="community-sort" className="text-sm font-medium">
-            {t('sort')}
-          </label>
-          <select id="community-sort" name="sort" defaultValue={sort} className={inputClass}>
-            {COMMUNITY_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {t(`sorts.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        </Field>
+        <SelectField
+          id="community-level"
+          name="level"
+          label={t('level')}
+          defaultValue={jlptLevel ?? ''}
+          options={[{ value: '', label: t('anyLevel') }, ...[5, 4, 3, 2, 1].map((level) => ({ value: String(level), label: tc('jlpt.level', { level }) }))]}
+        />
+        <SelectField
+          id="community-word"
+          name="word"
+          label={t('wordLanguage')}
+          defaultValue={wordLanguage ?? ''}
+          options={[{ value: '', label: t('anyLanguage') }, ...languageOptions]}
+        />
+        <SelectField
+          id="community-meaning"
+          name="meaning"
+          label={t('meaningLanguage')}
+          defaultValue={meaningLanguage ?? ''}
+          options={[{ value: '', label: t('anyLanguage') }, ...languageOptions]}
+        />
+        <SelectField
+          id="community-sort"
+          name="sort"
+          label={t('sort')}
+          defaultValue={sort}
+          options={COMMUNITY_SORTS.map((value) => ({ value, label: t(`sorts.${value}`) }))}
+        />
         <Button type="submit" variant="secondary" className="col-span-2 lg:col-span-1">
           <Search aria-hidden className="size-4" />
           {t('apply')}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils/cn';
 
 /** Shared look of the custom-set screens' text fields and selects. */
@@ -51,4 +51,37 @@ export function describedBy(id: string, { hint, error }: { hint?: unknown; error
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
   } as const;
+}
+
+export type SelectOption = { value: string; label: string };
+
+/**
+ * A labelled select built from value → label pairs. The rest of the props go to the select itself: `name` and
+ * `defaultValue` in a plain GET search form, or react-hook-form's `register(...)` in the set form.
+ */
+export function SelectField({
+  id,
+  label,
+  error,
+  options,
+  className,
+  ...selectProps
+}: Omit<ComponentProps<'select'>, 'id' | 'className' | 'children'> & {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  options: readonly SelectOption[];
+  className?: string;
+}) {
+  return (
+    <Field id={id} label={label} error={error} className={className}>
+      <select id={id} className={inputClass} {...describedBy(id, { error })} {...selectProps}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
 }

@@ -14,7 +14,7 @@ import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { usePreloadWhenIdle } from '@/lib/utils/preload-when-idle';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { useNotify } from '@/lib/toast/use-notify';
-import { describedBy, Field, FieldError, inputClass } from './field';
+import { describedBy, Field, FieldError, inputClass, SelectField } from './field';
 import { CopyWordsButton } from './share-buttons';
 import { clearDraft, readDraft, writeDraft } from './set-draft';
 
@@ -44,6 +44,7 @@ const isEmptyCard = (card: CardInput) => CARD_FIELDS.every((field) => (card[fiel
 export function SetForm({ initial, target }: { initial: SetInput; target: { id: string; version: number } | null }) {
   const t = useTranslations('customSets');
   const tv = useTranslations('customSets.validation');
+  const languageOptions = LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }));
   const notify = useNotify();
   const router = useRouter();
   const pathname = usePathname();
@@ -237,33 +238,27 @@ export function SetForm({ initial, target }: { initial: SetInput; target: { id: 
           <Field id={`${formId}-description`} label={t('form.description')} error={message(errors.description?.message)} className="md:col-span-2">
             <textarea id={`${formId}-description`} rows={2} {...register('description')} className={`${inputClass} h-auto py-2`} {...describedBy(`${formId}-description`, { error: errors.description })} />
           </Field>
-          <Field id={`${formId}-wordLanguage`} label={t('form.wordLanguage')} error={message(errors.wordLanguage?.message)}>
-            <select id={`${formId}-wordLanguage`} {...register('wordLanguage')} className={inputClass}>
-              {LANGUAGES.map((language) => (
-                <option key={language} value={language}>
-                  {t(`languages.${language}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id={`${formId}-meaningLanguage`} label={t('form.meaningLanguage')} error={message(errors.meaningLanguage?.message)}>
-            <select id={`${formId}-meaningLanguage`} {...register('meaningLanguage')} className={inputClass}>
-              {LANGUAGES.map((language) => (
-                <option key={language} value={language}>
-                  {t(`languages.${language}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id={`${formId}-jlpt`} label={t('form.jlptLevel')} error={message(errors.jlptLevel?.message)}>
-            <select id={`${formId}-jlpt`} {...register('jlptLevel')} className={inputClass}>
-              {JLPT_OPTIONS.map((level) => (
-                <option key={level} value={level}>
-                  {level === '' ? t('jlpt.none') : t('jlpt.level', { level })}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            id={`${formId}-wordLanguage`}
+            label={t('form.wordLanguage')}
+            error={message(errors.wordLanguage?.message)}
+            options={languageOptions}
+            {...register('wordLanguage')}
+          />
+          <SelectField
+            id={`${formId}-meaningLanguage`}
+            label={t('form.meaningLanguage')}
+            error={message(errors.meaningLanguage?.message)}
+            options={languageOptions}
+            {...register('meaningLanguage')}
+          />
+          <SelectField
+            id={`${formId}-jlpt`}
+            label={t('form.jlptLevel')}
+            error={message(errors.jlptLevel?.message)}
+            options={JLPT_OPTIONS.map((level) => ({ value: level, label: level === '' ? t('jlpt.none') : t('jlpt.level', { level }) }))}
+            {...register('jlptLevel')}
+          />
           <Field
             id={`${formId}-level`}
             label={t('form.customLevel')}

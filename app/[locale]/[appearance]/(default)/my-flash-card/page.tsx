@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { MySetActions } from '@/components/custom-sets/my-set-actions';
 import { SetBadges } from '@/components/custom-sets/set-badges';
-import { inputClass } from '@/components/custom-sets/field';
+import { Field, inputClass, SelectField } from '@/components/custom-sets/field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -59,24 +59,16 @@ export default async function Page({ params, searchParams }: Props) {
 
       {sets.length > 0 || searching ? (
         <form role="search" method="get" className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="flex flex-1 flex-col gap-1">
-            <label htmlFor="my-sets-q" className="text-sm font-medium">
-              {t('search')}
-            </label>
+          <Field id="my-sets-q" label={t('search')} className="flex-1">
             <input id="my-sets-q" name="q" type="search" defaultValue={q} className={inputClass} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="my-sets-sort" className="text-sm font-medium">
-              {t('sort')}
-            </label>
-            <select id="my-sets-sort" name="sort" defaultValue={sort} className={inputClass}>
-              {MY_SETS_SORTS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`sorts.${value}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          </Field>
+          <SelectField
+            id="my-sets-sort"
+            name="sort"
+            label={t('sort')}
+            defaultValue={sort}
+            options={MY_SETS_SORTS.map((value) => ({ value, label: t(`sorts.${value}`) }))}
+          />
           <Button type="submit" variant="secondary">
             <Search aria-hidden className="size-4" />
             {t('searchButton')}
