@@ -8,6 +8,7 @@ import {
   type QuizKind,
   type QuizSettings,
 } from '@/lib/conjugation-quiz/settings';
+import { useHydrated } from '@/lib/utils/use-hydrated';
 
 // Settings live in localStorage (per page kind), read through useSyncExternalStore: the server and the first
 // client render use the defaults, then React re-renders with the stored ones without a hydration mismatch.
@@ -63,9 +64,6 @@ function store(kind: QuizKind, next: QuizSettings) {
   for (const listener of listeners) listener();
 }
 
-const alwaysTrue = () => true;
-const alwaysFalse = () => false;
-
 /** The quiz settings of a page and a setter that stores them; `ready` is false until the client has read them. */
 export function useQuizSettings(kind: QuizKind): {
   settings: QuizSettings;
@@ -77,7 +75,7 @@ export function useQuizSettings(kind: QuizKind): {
     () => snapshot(kind),
     () => defaults[kind],
   );
-  const ready = useSyncExternalStore(subscribe, alwaysTrue, alwaysFalse);
+  const ready = useHydrated();
   const setSettings = useCallback((next: QuizSettings) => store(kind, next), [kind]);
   return { settings, setSettings, ready };
 }

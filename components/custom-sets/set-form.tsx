@@ -12,6 +12,7 @@ import type { CardInput, ParsedSetInput, SetInput, ValidationKey } from '@/lib/c
 import type { WordListCard } from '@/lib/custom-sets/word-list';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { usePreloadWhenIdle } from '@/lib/utils/preload-when-idle';
+import { useHydrated } from '@/lib/utils/use-hydrated';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { useNotify } from '@/lib/toast/use-notify';
 import { describedBy, Field, FieldError, inputClass, SelectField } from './field';
@@ -49,6 +50,7 @@ export function SetForm({ initial, target }: { initial: SetInput; target: { id: 
   const router = useRouter();
   const pathname = usePathname();
   const formId = useId();
+  const hydrated = useHydrated();
   const draftKey = target?.id ?? 'new';
   const [version, setVersion] = useState(target?.version ?? 0);
   const [status, setStatus] = useState<Status | null>(null);
@@ -438,7 +440,8 @@ export function SetForm({ initial, target }: { initial: SetInput; target: { id: 
       ) : null}
 
       <div className="flex flex-wrap gap-3 border-t border-zinc-200 pt-6 dark:border-zinc-800">
-        <Button type="submit" size="lg" disabled={isSubmitting}>
+        {/* Disabled until the form runs: sent by the browser itself, it would reload the page and lose every card. */}
+        <Button type="submit" size="lg" disabled={isSubmitting || !hydrated}>
           {isSubmitting ? t('form.saving') : target ? t('form.save') : t('form.create')}
         </Button>
         <Button asChild variant="secondary" size="lg">

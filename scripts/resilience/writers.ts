@@ -131,8 +131,8 @@ const SET_PAGE = /\/flash-cards\/custom\/(?!new$)([A-Za-z0-9_-]+)$/;
  * what the page said (its alerts and toasts), for the report.
  */
 async function submit(page: Page, button: string, toast: string): Promise<{ id: string } | { failure: string }> {
-  await page.getByRole('button', { name: button }).click();
   try {
+    await page.getByRole('button', { name: button }).click();
     await page.getByText(toast).first().waitFor({ timeout: SAVE_TIMEOUT_MS });
     await page.waitForURL((url) => SET_PAGE.test(url.pathname), { timeout: SAVE_TIMEOUT_MS });
     return { id: SET_PAGE.exec(new URL(page.url()).pathname)![1] };
@@ -165,6 +165,8 @@ export async function prepareWriters(databaseUrl: string, base: string): Promise
         extraHTTPHeaders: { 'x-forwarded-for': `10.66.${Math.floor(Math.random() * 255)}.${1 + Math.floor(Math.random() * 254)}` },
       });
       const page = await context.newPage();
+      // No step may wait for ever: a page left broken by a fault fails its step, and the writer goes on.
+      page.setDefaultTimeout(SAVE_TIMEOUT_MS);
       await signIn(page, base, user);
       return { user, page };
     }),
@@ -181,10 +183,16 @@ class PageLoadError extends Error {
 /** The form page sent the user to the login screen: the session is gone, so the writer signs in again. */
 class SignedOutError extends Error {}
 
-async function openForm(page: Page, url: string) {
+/**
+ * Opens a set form and waits until it works: its submit button is enabled once the page has hydrated. A page
+ * whose scripts did not arrive (the server went away mid-load) keeps it disabled and never answers Tab, so the
+ * failure belongs to this load, which a fault may have overlapped, and not to the save that would follow.
+ */
+async function openForm(page: Page, url: string, button: string) {
   const response = await page.goto(url, { timeout: SAVE_TIMEOUT_MS });
   if (response && response.status() >= 500) throw new PageLoadError(response.status());
   if (new URL(page.url()).pathname.includes('/auth/login')) throw new SignedOutError(`sent to ${new URL(page.url()).pathname}`);
+  await page.getByRole('button', { name: button, disabled: false }).waitFor({ timeout: SAVE_TIMEOUT_MS });
 }
 
 /** A form page that did not load: what the user saw (the Oops screen, rendered by the browser, or not). */
@@ -206,7 +214,7 @@ async function writerLoop(base: string, { user, page }: Writer, setup: WriterSet
     // Create.
     t = now();
     try {
-      await openForm(page, `${base}/en/flash-cards/custom/new`);
+      await openForm(page, `${base}/en/flash-cards/custom/new`, 'Create set');
       await page.getByLabel('Name', { exact: true }).fill(`Resilience ${user.email.slice(7, 9)} ${round}`, { timeout: SAVE_TIMEOUT_MS });
       for (const [i, word] of words.entries()) {
         if (i === 2) await cardBox(page, 'Note', 2).press('Tab'); // a third card appears by Tab
@@ -233,7 +241,7 @@ async function writerLoop(base: string, { user, page }: Writer, setup: WriterSet
     t = now();
     const edited = [`象${round}`, ...words.slice(1)];
     try {
-      await openForm(page, `${base}/en/flash-cards/custom/${id}/edit`);
+      await openForm(page, `${base}/en/flash-cards/custom/${id}/edit`, 'Save set');
       await cardBox(page, 'Word', 1).fill(edited[0], { timeout: SAVE_TIMEOUT_MS });
     } catch (error) {
       samples.push({ kind: 'browse', what: 'open the edit form', t, end: now(), ...(await failedLoad(page, error)) });

@@ -224,6 +224,21 @@ test('another user cannot open the edit form of a set, and a guest sees the comm
   await Promise.all([owner.context.close(), other.context.close(), guest.close()]);
 });
 
+test('a set form whose scripts never arrived cannot be sent by the browser itself, which would lose every card', async ({ browser }) => {
+  const { context, page } = await newSignedInPage(browser, 'stranded');
+  // The server went away mid-load: the page's HTML arrived, its scripts did not.
+  await page.route('**/_next/static/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/en/flash-cards/custom/new');
+  await page.getByLabel('Name', { exact: true }).fill('Typed before the scripts');
+  await expect(page.getByRole('button', { name: 'Create set' })).toBeDisabled();
+
+  // With its scripts, the same form can be sent.
+  await page.unroute('**/_next/static/**');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Create set' })).toBeEnabled();
+  await context.close();
+});
+
 test('take both tests on a set: written, then multiple choice by keyboard; the set page shows the best score', async ({ browser }) => {
   const { page } = await newSignedInPage(browser, 'tester');
   const cards = [
