@@ -16,7 +16,8 @@ const PASSWORD = 'Resilience#2026';
 const WRITERS = 2;
 /** Readers sign in over and over; each user signs in at most 8 times (see browse.ts). */
 const READERS = 40;
-const SAVE_TIMEOUT_MS = 15_000;
+/** The longest any step waits (page.setDefaultTimeout): loading a page, typing, a save being confirmed. */
+const STEP_TIMEOUT_MS = 15_000;
 
 type Clock = () => number;
 
@@ -72,18 +73,16 @@ async function signIn(page: Page, base: string, user: RunUser) {
   // An earlier attempt, taken for failed during a fault, may have gone through after all.
   if (await hasSession(page)) return;
   try {
-    await page.goto(`${base}/en/auth/login`, { timeout: SAVE_TIMEOUT_MS });
+    await page.goto(`${base}/en/auth/login`);
   } catch (error) {
-    // That earlier attempt's late navigation (its redirect, or Chromium's error page) interrupts this one.
-    if (!String(error).includes('interrupted by another navigation')) throw error;
-    await page.waitForLoadState();
+    // That earlier attempt's late navigation (its redirect, or Chromium's error page) may interrupt this one.
+    await page.waitForLoadState().catch(() => {});
     if (await hasSession(page)) return;
     throw error;
   }
-  if (!new URL(page.url()).pathname.includes('/auth/login')) {
-    if (await hasSession(page)) return;
-    throw new Error(`the login page was not shown (at ${page.url()})`);
-  }
+  // The login page sends a signed-in visitor on; any other page is not the form.
+  if (await hasSession(page)) return;
+  if (!new URL(page.url()).pathname.includes('/auth/login')) throw new Error(`the login page was not shown (at ${page.url()})`);
   const form = page.locator('form[data-form="login"]');
   await form.locator('input[name="email"]').fill(user.email);
   await form.locator('input[name="password"]').fill(user.password);
@@ -91,12 +90,12 @@ async function signIn(page: Page, base: string, user: RunUser) {
   // Signed in (the page moves on), or refused: the form says why ("Something went wrong" while the database
   // is down) and a person would try again at once rather than stare at it.
   const signedIn = page
-    .waitForURL((url) => !url.pathname.includes('/auth/login'), { timeout: SAVE_TIMEOUT_MS })
+    .waitForURL((url) => !url.pathname.includes('/auth/login'))
     .then(() => null);
   const refused = form
     .getByRole('alert')
     .first()
-    .waitFor({ timeout: SAVE_TIMEOUT_MS })
+    .waitFor()
     .then(() => form.getByRole('alert').first().innerText());
   signedIn.catch(() => {});
   refused.catch(() => {});
@@ -133,8 +132,8 @@ const SET_PAGE = /\/flash-cards\/custom\/(?!new$)([A-Za-z0-9_-]+)$/;
 async function submit(page: Page, button: string, toast: string): Promise<{ id: string } | { failure: string }> {
   try {
     await page.getByRole('button', { name: button }).click();
-    await page.getByText(toast).first().waitFor({ timeout: SAVE_TIMEOUT_MS });
-    await page.waitForURL((url) => SET_PAGE.test(url.pathname), { timeout: SAVE_TIMEOUT_MS });
+    await page.getByText(toast).first().waitFor();
+    await page.waitForURL((url) => SET_PAGE.test(url.pathname));
     return { id: SET_PAGE.exec(new URL(page.url()).pathname)![1] };
   } catch (error) {
     const said = await page
@@ -166,7 +165,7 @@ export async function prepareWriters(databaseUrl: string, base: string): Promise
       });
       const page = await context.newPage();
       // No step may wait for ever: a page left broken by a fault fails its step, and the writer goes on.
-      page.setDefaultTimeout(SAVE_TIMEOUT_MS);
+      page.setDefaultTimeout(STEP_TIMEOUT_MS);
       await signIn(page, base, user);
       return { user, page };
     }),
@@ -189,10 +188,10 @@ class SignedOutError extends Error {}
  * failure belongs to this load, which a fault may have overlapped, and not to the save that would follow.
  */
 async function openForm(page: Page, url: string, button: string) {
-  const response = await page.goto(url, { timeout: SAVE_TIMEOUT_MS });
+  const response = await page.goto(url);
   if (response && response.status() >= 500) throw new PageLoadError(response.status());
   if (new URL(page.url()).pathname.includes('/auth/login')) throw new SignedOutError(`sent to ${new URL(page.url()).pathname}`);
-  await page.getByRole('button', { name: button, disabled: false }).waitFor({ timeout: SAVE_TIMEOUT_MS });
+  await page.getByRole('button', { name: button, disabled: false }).waitFor();
 }
 
 /** A form page that did not load: what the user saw (the Oops screen, rendered by the browser, or not). */
@@ -215,7 +214,7 @@ async function writerLoop(base: string, { user, page }: Writer, setup: WriterSet
     t = now();
     try {
       await openForm(page, `${base}/en/flash-cards/custom/new`, 'Create set');
-      await page.getByLabel('Name', { exact: true }).fill(`Resilience ${user.email.slice(7, 9)} ${round}`, { timeout: SAVE_TIMEOUT_MS });
+      await page.getByLabel('Name', { exact: true }).fill(`Resilience ${user.email.slice(7, 9)} ${round}`);
       for (const [i, word] of words.entries()) {
         if (i === 2) await cardBox(page, 'Note', 2).press('Tab'); // a third card appears by Tab
         await cardBox(page, 'Word', i + 1).fill(word);
@@ -242,7 +241,7 @@ async function writerLoop(base: string, { user, page }: Writer, setup: WriterSet
     const edited = [`象${round}`, ...words.slice(1)];
     try {
       await openForm(page, `${base}/en/flash-cards/custom/${id}/edit`, 'Save set');
-      await cardBox(page, 'Word', 1).fill(edited[0], { timeout: SAVE_TIMEOUT_MS });
+      await cardBox(page, 'Word', 1).fill(edited[0]);
     } catch (error) {
       samples.push({ kind: 'browse', what: 'open the edit form', t, end: now(), ...(await failedLoad(page, error)) });
       if (error instanceof SignedOutError) await signInUntilDone(page, base, user, samples, now, stop);
