@@ -1,2 +1,4 @@
 /** The benchmark's machine reference uses Next.js's defaults. */
-export default {};
+const config = {};
+
+export default config;

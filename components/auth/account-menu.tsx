@@ -52,6 +52,7 @@ function Entry({ loginLabel, accountLabel }: Labels) {
       >
         {/* A plain <img>: next/image's client code is not worth one small avatar (lib/images/optimizer.ts). */}
         {user.image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- sized and optimized by avatarSources
           <img {...avatarSources(user.image, 24)} alt="" width={24} height={24} className="size-6 rounded-full" />
         ) : (
           <span

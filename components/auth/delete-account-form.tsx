@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
@@ -34,7 +34,7 @@ export default function DeleteAccountForm({
   const validation = useValidationMessage();
   const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
   const { run, formError } = useAuthAction(form.setError);
-  const typed = form.watch('email');
+  const typed = useWatch({ control: form.control, name: 'email' });
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await run(() => deleteAccountAction(values));

@@ -19,7 +19,6 @@ import {
   type QuizSettings,
   type RevealMode,
 } from '@/lib/conjugation-quiz/settings';
-import { cn } from '@/lib/utils/cn';
 import { GROUP_EXAMPLES, groupKey } from './labels';
 import { SettingsIssues } from './settings-issues';
 

@@ -9,6 +9,7 @@ export function OwnerAvatar({ name, image, alt, size = 32 }: { name: string; ima
   if (image) {
     return (
       // A plain <img>: next/image's client code is not worth one small avatar (lib/images/optimizer.ts).
+      // eslint-disable-next-line @next/next/no-img-element -- sized and optimized by avatarSources
       <img
         {...avatarSources(image, size)}
         alt={alt}

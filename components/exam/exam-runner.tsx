@@ -138,6 +138,8 @@ export function ExamRunner({
           />
         ) : (
           <WrittenAnswer
+            // A new question is a new field: empty, focused.
+            key={session.index}
             question={question}
             answered={answered !== null}
             onAnswer={onAnswer}

@@ -1,29 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeading } from '@/components/ui/page-heading';
-import { saveTestResult } from '@/lib/exam/actions';
-import { forgetBestScores } from '@/lib/exam/best-scores-client';
-import { availableModes, buildQuestions, cardsFor, clampSettings } from '@/lib/exam/questions';
-import {
-  answer,
-  claimCorrect,
-  endEarly,
-  next,
-  score,
-  skip,
-  startSession,
-  type ExamSession,
-} from '@/lib/exam/session';
+import { availableModes, cardsFor, clampSettings } from '@/lib/exam/questions';
+import { score } from '@/lib/exam/session';
 import { MIN_CARDS, type ExamDeck, type ExamSettings, type TestKind } from '@/lib/exam/types';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { ExamResults, type SaveState } from './exam-results';
+import { ExamResults } from './exam-results';
 import { ExamRunner } from './exam-runner';
 import { ExamSettingsForm } from './exam-settings-form';
 import type { ExamTarget } from './exam-target';
+import { useExamSession } from './use-exam-session';
 import { useLeaveWarning } from './use-leave-warning';
 
 export type { ExamTarget } from './exam-target';
@@ -49,50 +39,18 @@ export interface ExamScreenProps {
  */
 export function ExamScreen({ deck, testKind, target, heading }: ExamScreenProps) {
   const [settings, setSettings] = useState<ExamSettings>(() => clampSettings(deck, {}));
-  const [session, setSession] = useState<ExamSession | null>(null);
-  const [saveState, setSaveState] = useState<SaveState>('idle');
-  const saved = useRef<ExamSession | null>(null);
+  const exam = useExamSession(deck, testKind, target);
+  const { session } = exam;
   const router = useRouter();
   const running = session !== null && session.status !== 'completed';
   useLeaveWarning(running);
-
-  const begin = useCallback(
-    (chosen: ExamSettings, onlyIds?: ReadonlySet<string>) => {
-      setSettings(chosen);
-      setSaveState('idle');
-      setSession(startSession(testKind, buildQuestions(deck, chosen, testKind, Math.random, onlyIds), Date.now()));
-      window.scrollTo({ top: 0 });
-    },
-    [deck, testKind],
-  );
-
-  // Save each finished test once (Strict Mode runs effects twice in development).
-  useEffect(() => {
-    if (!session || session.status !== 'completed' || saved.current === session) return;
-    saved.current = session;
-    const result = score(session);
-    if (result.answered === 0) return;
-    setSaveState('saving');
-    saveTestResult({
-      testKind,
-      source: target.source,
-      setKey: target.setKey,
-      unitKey: target.unitKey,
-      correct: result.correct,
-      answered: result.answered,
-      total: result.total,
-      durationMs: result.durationMs,
-    })
-      .then((outcome) => {
-        if (outcome.ok) forgetBestScores();
-        setSaveState(outcome.ok ? 'saved' : outcome.error === 'unauthorized' ? 'guest' : 'failed');
-      })
-      .catch(() => setSaveState('failed'));
-  }, [session, testKind, target]);
-
-  const onAnswer = useCallback((given: string) => setSession((s) => s && answer(s, given)), []);
-  const onContinue = useCallback(() => setSession((s) => s && next(s, Date.now())), []);
   const result = useMemo(() => (session?.status === 'completed' ? score(session) : null), [session]);
+
+  const begin = (chosen: ExamSettings, onlyIds?: ReadonlySet<string>) => {
+    setSettings(chosen);
+    exam.begin(chosen, onlyIds);
+    window.scrollTo({ top: 0 });
+  };
 
   if (availableModes(deck).length === 0) return <TooFewCards deck={deck} heading={heading} target={target} />;
 
@@ -110,7 +68,7 @@ export function ExamScreen({ deck, testKind, target, heading }: ExamScreenProps)
             result={result}
             title={`${heading} · ${target.title}`}
             backHref={target.backHref}
-            saveState={saveState}
+            saveState={exam.saveState}
             onRetry={() => begin(settings)}
             onRetryWrong={() =>
               begin(
@@ -127,13 +85,13 @@ export function ExamScreen({ deck, testKind, target, heading }: ExamScreenProps)
             session={session}
             source={deck.source}
             title={`${heading} · ${target.title}`}
-            onAnswer={onAnswer}
-            onClaim={() => setSession((s) => s && claimCorrect(s))}
-            onContinue={onContinue}
-            onSkip={() => setSession((s) => s && skip(s, Date.now()))}
-            onEnd={() => setSession((s) => s && endEarly(s, Date.now()))}
+            onAnswer={exam.answer}
+            onClaim={exam.claim}
+            onContinue={exam.next}
+            onSkip={exam.skip}
+            onEnd={exam.end}
             onQuit={() => {
-              setSession(null);
+              exam.quit();
               router.push(target.backHref);
             }}
           />

@@ -29,11 +29,10 @@ export function WrittenAnswer({
   const input = useRef<HTMLInputElement>(null);
   const japanese = question.answerLanguage === 'ja';
 
-  // A new question starts with an empty field, focused.
+  // Each question mounts its own field (keyed by the runner): focus it.
   useEffect(() => {
-    setValue('');
     input.current?.focus();
-  }, [question]);
+  }, []);
 
   const submit = () => {
     if (answered) onContinue();

@@ -46,14 +46,15 @@ export function DeploymentWatcher() {
       if (isChunkLoadError(event.reason)) reloadOnce();
     };
 
-    const interval = window.setInterval(checkBuildId, POLL_INTERVAL_MS);
-    document.addEventListener('visibilitychange', checkBuildId);
+    const check = () => void checkBuildId();
+    const interval = window.setInterval(check, POLL_INTERVAL_MS);
+    document.addEventListener('visibilitychange', check);
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
     return () => {
       stopped = true;
       window.clearInterval(interval);
-      document.removeEventListener('visibilitychange', checkBuildId);
+      document.removeEventListener('visibilitychange', check);
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
     };

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLayoutEffect, useRef, type ComponentProps, type KeyboardEvent, type Ref } from 'react';
+import { useImperativeHandle, useLayoutEffect, useRef, type ComponentProps, type KeyboardEvent, type Ref } from 'react';
 import { convertWhileTyping } from '@/lib/japanese/romaji';
 import { cn } from '@/lib/utils/cn';
 
@@ -41,11 +41,8 @@ export function AnswerInput({ value, onValueChange, onEnter, onGiveUp, kana = tr
     pendingCaret.current = null;
   }, [value]);
 
-  const setRefs = (node: HTMLInputElement | null) => {
-    ownRef.current = node;
-    if (typeof inputRef === 'function') inputRef(node);
-    else if (inputRef) inputRef.current = node;
-  };
+  // The caller's ref gets the same input this component keeps for its caret handling.
+  useImperativeHandle(inputRef, () => ownRef.current!, []);
 
   const convert = (input: HTMLInputElement) => {
     if (!kana) {
@@ -70,7 +67,7 @@ export function AnswerInput({ value, onValueChange, onEnter, onGiveUp, kana = tr
 
   return (
     <input
-      ref={setRefs}
+      ref={ownRef}
       type="text"
       lang={kana ? 'ja' : undefined}
       autoComplete="off"

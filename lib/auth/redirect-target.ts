@@ -12,8 +12,7 @@ export const DEFAULT_AFTER_LOGIN = '/flash-cards';
 export function safeRedirectTarget(value: unknown): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return DEFAULT_AFTER_LOGIN;
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return DEFAULT_AFTER_LOGIN;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value)) return DEFAULT_AFTER_LOGIN;
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return DEFAULT_AFTER_LOGIN;
   let url: URL;
   try {
     url = new URL(value, 'http://kotonoha.invalid');

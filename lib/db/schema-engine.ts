@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+import type * as DriverAdapterUtils from '@prisma/driver-adapter-utils';
 import type { ErrorRegistry, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
@@ -25,7 +26,7 @@ const requireFromMigrate = createRequire(requireHere.resolve('@prisma/migrate'))
 const requireFromInternals = createRequire(requireFromMigrate.resolve('@prisma/internals'));
 const { bindMigrationAwareSqlAdapterFactory } = requireFromMigrate(
   '@prisma/driver-adapter-utils',
-) as typeof import('@prisma/driver-adapter-utils');
+) as typeof DriverAdapterUtils;
 // @prisma/migrate is CommonJS whose named exports Node's ESM loader cannot see; requiring this
 // one file also skips loading all of its CLI commands.
 const { SchemaEngineWasm: SchemaEngineWasmClass } = requireHere(

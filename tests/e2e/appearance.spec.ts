@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /** The <html> start tag of the server's first response, before any script ran. */
-async function serverHtmlTag(request: import('@playwright/test').APIRequestContext, path: string) {
+async function serverHtmlTag(request: APIRequestContext, path: string) {
   const body = await (await request.get(path)).text();
   return body.match(/<html[^>]*>/)?.[0] ?? '';
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { TEST_PASSWORD, newEmail, signInAs, signUpVerified, useOwnClientAddress } from './support/auth';
+import { newEmail, signInAs, signUpVerified, giveOwnClientAddress } from './support/auth';
 import { linkIn, mailsTo, waitForMail } from './support/mailbox';
 
 const formAlert = (page: Page) => page.locator('form').getByRole('alert');
@@ -75,7 +75,7 @@ test.describe('forgot and reset password', () => {
   test('the reset link from the mail sets a new password once and ends the old sessions', async ({ browser, page }) => {
     const user = await signUpVerified(page);
     const guest = await browser.newPage();
-    await useOwnClientAddress(guest);
+    await giveOwnClientAddress(guest);
     await guest.goto('/en/auth/login');
     await guest.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(guest).toHaveURL(/\/en\/auth\/forgot-password$/);
@@ -119,7 +119,7 @@ test.describe('forgot and reset password', () => {
 
   test('an unknown address gets the same answer and no mail (no account enumeration)', async ({ page }) => {
     const email = newEmail('unknown');
-    await useOwnClientAddress(page);
+    await giveOwnClientAddress(page);
     await page.goto('/vi/auth/forgot-password');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Gửi liên kết đặt lại' }).click();
@@ -151,7 +151,7 @@ test.describe('Google (through the local OpenID provider)', () => {
 
   test('signs a new user in, who then sets a password and logs in with it', async ({ page }) => {
     const email = newEmail('google');
-    await useOwnClientAddress(page);
+    await giveOwnClientAddress(page);
     await page.goto('/en/auth/login?redirect=%2Fen%2Fsettings');
     await continueWithGoogle(page, email);
     await expect(page).toHaveURL(/\/en\/settings$/);
@@ -184,7 +184,7 @@ test.describe('Google (through the local OpenID provider)', () => {
   test('links to an existing account with the address Google verified', async ({ browser, page }) => {
     const user = await signUpVerified(page);
     const other = await browser.newPage();
-    await useOwnClientAddress(other);
+    await giveOwnClientAddress(other);
     await other.goto('/en/auth/signup');
     await continueWithGoogle(other, user.email);
     await expect(other).toHaveURL(/\/en\/flash-cards$/);
@@ -197,7 +197,7 @@ test.describe('Google (through the local OpenID provider)', () => {
   });
 
   test('refuses an address Google did not verify', async ({ page }) => {
-    await useOwnClientAddress(page);
+    await giveOwnClientAddress(page);
     await page.goto('/en/auth/login');
     await continueWithGoogle(page, newEmail('unverified'));
     await expect(page).toHaveURL(/\/en\/auth\/login\?error=AccessDenied/);

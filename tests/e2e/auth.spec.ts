@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 
-import { TEST_PASSWORD, newEmail, signInAs, signUpVerified, useOwnClientAddress } from './support/auth';
+import { TEST_PASSWORD, newEmail, signInAs, signUpVerified, giveOwnClientAddress } from './support/auth';
 import { linkIn, waitForMail } from './support/mailbox';
 
 test.describe('sign-up, verification, login and logout', () => {
   test('a new user signs up, verifies the email from the mail, logs out and in again', async ({ page }) => {
     const email = newEmail('journey');
-    await useOwnClientAddress(page);
+    await giveOwnClientAddress(page);
     await page.goto('/en/auth/signup');
     await expect(page).toHaveTitle('Sign Up | Kotonoha');
     await page.getByLabel('Email').fill(email);
@@ -69,7 +69,7 @@ test.describe('guards and redirects', () => {
   test('a guest is sent to login with the original path, and comes back after signing in', async ({ browser, page }) => {
     const user = await signUpVerified(page);
     const guest = await browser.newPage();
-    await useOwnClientAddress(guest);
+    await giveOwnClientAddress(guest);
     await guest.goto('/en/auth/change-password');
     await expect(guest).toHaveURL(/\/en\/auth\/login\?redirect=%2Fen%2Fauth%2Fchange-password$/);
     await guest.getByLabel('Email').fill(user.email);
@@ -90,7 +90,7 @@ test.describe('guards and redirects', () => {
   test('an open-redirect attempt is ignored after login', async ({ browser, page }) => {
     const user = await signUpVerified(page);
     const other = await browser.newPage();
-    await useOwnClientAddress(other);
+    await giveOwnClientAddress(other);
     await other.goto('/en/auth/login?redirect=https://evil.example');
     await other.getByLabel('Email').fill(user.email);
     await other.getByLabel('Password', { exact: true }).fill(user.password);
@@ -171,7 +171,7 @@ test.describe('error messages of the sign-in and sign-up forms', () => {
   });
 
   test('an address the mail server refuses is "Email is not valid"', async ({ page }) => {
-    await useOwnClientAddress(page);
+    await giveOwnClientAddress(page);
     await page.goto('/en/auth/signup');
     await page.getByLabel('Email').fill(newEmail('rejected'));
     await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);

@@ -31,7 +31,7 @@ export const TEST_PASSWORD = 'Kotonoha#2024';
 export const newEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 12)}@example.test`;
 
 /** Gives the context a client address of its own for the per-IP rate limits. */
-export async function useOwnClientAddress(page: Page): Promise<void> {
+export async function giveOwnClientAddress(page: Page): Promise<void> {
   const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': ip });
 }
@@ -42,7 +42,7 @@ export async function signUpVerified(
 ): Promise<TestUser> {
   const email = options.email ?? newEmail();
   const password = options.password ?? TEST_PASSWORD;
-  await useOwnClientAddress(page);
+  await giveOwnClientAddress(page);
   await page.goto(`/${options.locale ?? 'en'}/auth/signup`);
   const form = page.locator('form[data-form="signup"]');
   await form.locator('input[name="email"]').fill(email);
@@ -59,7 +59,7 @@ export async function signUpVerified(
 }
 
 export async function signInAs(page: Page, user: TestUser, locale: 'en' | 'vi' = 'en'): Promise<void> {
-  await useOwnClientAddress(page);
+  await giveOwnClientAddress(page);
   await page.goto(`/${locale}/auth/login`);
   const form = page.locator('form[data-form="login"]');
   await form.locator('input[name="email"]').fill(user.email);

@@ -1,0 +1,63 @@
+'use client';
+
+import { useState } from 'react';
+import { saveTestResult } from '@/lib/exam/actions';
+import { forgetBestScores } from '@/lib/exam/best-scores-client';
+import { buildQuestions } from '@/lib/exam/questions';
+import { answer, claimCorrect, endEarly, next, score, skip, startSession, type ExamSession } from '@/lib/exam/session';
+import type { ExamDeck, ExamSettings, TestKind } from '@/lib/exam/types';
+import type { SaveState } from './exam-results';
+import type { ExamTarget } from './exam-target';
+
+/**
+ * A test's session and what happens to it: each learner action moves the session on, and the move that
+ * completes it saves the result (a signed-in learner's; a guest's is not kept). Saving happens in the
+ * event that finished the test, so a finished test is saved exactly once.
+ */
+export function useExamSession(deck: ExamDeck, testKind: TestKind, target: ExamTarget) {
+  const [session, setSession] = useState<ExamSession | null>(null);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+
+  const save = (finished: ExamSession) => {
+    const result = score(finished);
+    if (result.answered === 0) return;
+    setSaveState('saving');
+    saveTestResult({
+      testKind,
+      source: target.source,
+      setKey: target.setKey,
+      unitKey: target.unitKey,
+      correct: result.correct,
+      answered: result.answered,
+      total: result.total,
+      durationMs: result.durationMs,
+    })
+      .then((outcome) => {
+        if (outcome.ok) forgetBestScores();
+        setSaveState(outcome.ok ? 'saved' : outcome.error === 'unauthorized' ? 'guest' : 'failed');
+      })
+      .catch(() => setSaveState('failed'));
+  };
+
+  const move = (change: (current: ExamSession) => ExamSession) => {
+    if (!session) return;
+    const updated = change(session);
+    setSession(updated);
+    if (updated.status === 'completed' && session.status !== 'completed') save(updated);
+  };
+
+  return {
+    session,
+    saveState,
+    begin(settings: ExamSettings, onlyIds?: ReadonlySet<string>) {
+      setSaveState('idle');
+      setSession(startSession(testKind, buildQuestions(deck, settings, testKind, Math.random, onlyIds), Date.now()));
+    },
+    quit: () => setSession(null),
+    answer: (given: string) => move((s) => answer(s, given)),
+    claim: () => move(claimCorrect),
+    next: () => move((s) => next(s, Date.now())),
+    skip: () => move((s) => skip(s, Date.now())),
+    end: () => move((s) => endEarly(s, Date.now())),
+  };
+}
