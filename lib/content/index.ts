@@ -29,6 +29,7 @@ import type {
   JlptLevel,
   JlptSetId,
   KanjiItem,
+  LocalizedText,
   SetDetail,
   SetSummary,
   Unit,
@@ -49,13 +50,13 @@ interface SetFile<T> {
   set: JlptSetId;
   level: JlptLevel;
   itemCount: number;
-  units: { number: number; items: T[] }[];
+  units: { number: number; title: LocalizedText; items: T[] }[];
 }
 
 interface IndexFile {
   unitSize: number;
-  kanji: (SetSummary & { units: number[] })[];
-  vocabulary: (SetSummary & { units: number[] })[];
+  kanji: (SetSummary & { units: { itemCount: number; title: LocalizedText }[] })[];
+  vocabulary: (SetSummary & { units: { itemCount: number; title: LocalizedText }[] })[];
 }
 
 // The casts only narrow the JSON's inferred types to the documented shapes;
@@ -111,7 +112,7 @@ export function getSet(kind: ContentKind, setId: string): SetDetail | null {
     level: s.level,
     unitCount: s.unitCount,
     itemCount: s.itemCount,
-    units: s.units.map((itemCount, i) => ({ number: i + 1, itemCount })),
+    units: s.units.map((u, i) => ({ number: i + 1, itemCount: u.itemCount, title: u.title })),
   };
 }
 
@@ -128,6 +129,7 @@ export function getUnit<K extends ContentKind>(kind: K, setId: string, unit: str
     kind,
     set: { id: s.id, level: s.level, unitCount: s.unitCount, itemCount: s.itemCount },
     number,
+    title: found.title,
     unitCount: file.units.length,
     items: found.items,
   };

