@@ -164,8 +164,8 @@ const kanjiList: Kanji[] = joyoKanji().map((kanji) => {
 // Units
 
 const KANJI_GRADES: { id: string; name: LocalizedText }[] = [
-  ...[1, 2, 3, 4, 5, 6].map((g) => ({ id: String(g), name: { en: `School grade ${g}`, vi: `Lớp ${g}` } })),
-  { id: '8', name: { en: 'Secondary school', vi: 'Trung học' } },
+  ...[1, 2, 3, 4, 5, 6].map((g) => ({ id: String(g), name: { en: `School grade ${g}`, vi: `Chữ lớp ${g}` } })),
+  { id: '8', name: { en: 'Secondary school', vi: 'Chữ bậc trung học' } },
 ];
 
 function vocabularyUnits(level: JlptLevel): UnitPlan<VocabularyItem>[] {
@@ -189,6 +189,7 @@ function kanjiUnits(level: JlptLevel): UnitPlan<KanjiItem>[] {
   return groupedUnits(
     ofLevel.map((item) => ({ item, group: String(item.grade ?? 8), commonness: item.frequency ?? 3000 + item.strokes })),
     KANJI_GRADES,
+    { interleave: false },
   );
 }
 

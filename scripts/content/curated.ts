@@ -63,7 +63,7 @@ export interface HanViet {
 
 export function hanViet(): HanViet {
   const d = read<HanViet>('han-viet.json');
-  return { readings: withoutComments(d.readings), kokuji: d.kokuji };
+  return { readings: withoutComments({ ...d.readings }), kokuji: d.kokuji };
 }
 
 /** The themed units of a set, or null when the set is grouped by rule. */

@@ -25,8 +25,20 @@ export function splitGlosses(text: string): string[] {
   return out.map((g) => g.replace(/\s+/g, ' ').trim()).filter(Boolean);
 }
 
-/** Notes the word lists carry inside a gloss, which are no meaning: "(same as 使うこと)", "-- honorific --". */
-const NOTE = /\((same as|see|cf\.|abbr\.?)[^)]*\)|--[^-]*--|\(e\.g\.\s*\)/gi;
+/** Notes the word lists carry inside a gloss, which are no meaning: "(same as 使うこと (つかうこと))", "-- honorific --". */
+function withoutNotes(gloss: string): string {
+  let out = gloss.replace(/--[^-]*--/g, ' ');
+  for (let start = out.search(/\((same as|see |cf\.|abbr)/i); start >= 0; start = out.search(/\((same as|see |cf\.|abbr)/i)) {
+    let depth = 0;
+    let end = start;
+    for (; end < out.length; end++) {
+      if (out[end] === '(') depth++;
+      if (out[end] === ')' && --depth === 0) break;
+    }
+    out = `${out.slice(0, start)} ${out.slice(end + 1)}`;
+  }
+  return out;
+}
 
 /**
  * The JLPT list's gloss as card meanings: split, notes and ellipses dropped,
@@ -34,7 +46,7 @@ const NOTE = /\((same as|see|cf\.|abbr\.?)[^)]*\)|--[^-]*--|\(e\.g\.\s*\)/gi;
  * where the list's sense is wrong or its first gloss too long.
  */
 export function cleanListGloss(gloss: string): string[] {
-  const parts = splitGlosses(gloss.replace(NOTE, ' '))
+  const parts = splitGlosses(withoutNotes(gloss))
     .map((g) => g.replace(/(…|\.\.\.)/g, '').replace(/\s+/g, ' ').replace(/^[\s,;:]+|[\s,;:]+$/g, ''))
     .filter((g) => g.length > 0 && /[a-z0-9]/i.test(g));
   return [...new Set(parts)].slice(0, MAX_GLOSSES);

@@ -67,11 +67,16 @@ export interface UnitGroup {
 
 /**
  * Units by group and commonness: each group (in `groups` order) sorted from most to least common and
- * cut into even units of at most 30; then all units ordered by how far into its group each one is, so
- * "Nouns 1", "Verbs 1", "Adjectives 1" come before "Nouns 2". A group too small for a unit of its own
- * (under 10 items) joins the last group.
+ * cut into even units of at most 30. Interleaved (words), all units are ordered by how far into its
+ * group each one is, so "Nouns 1", "Verbs 1", "Adjectives 1" come before "Nouns 2"; otherwise (kanji by
+ * school grade) group after group. A group too small for a unit of its own (under 10 items) joins the
+ * last group.
  */
-export function groupedUnits<T>(items: readonly GroupedItem<T>[], groups: readonly UnitGroup[]): UnitPlan<T>[] {
+export function groupedUnits<T>(
+  items: readonly GroupedItem<T>[],
+  groups: readonly UnitGroup[],
+  { interleave = true }: { interleave?: boolean } = {},
+): UnitPlan<T>[] {
   const members = new Map(groups.map((g) => [g.id, [] as GroupedItem<T>[]]));
   const last = groups[groups.length - 1];
   for (const i of items) {
@@ -91,7 +96,8 @@ export function groupedUnits<T>(items: readonly GroupedItem<T>[], groups: readon
     const sorted = [...members.get(g.id)!].sort((a, b) => a.commonness - b.commonness);
     const chunks = splitEvenly(sorted);
     chunks.forEach((chunk, n) => {
-      const number = chunks.length > 1 ? ` ${n + 1}` : '';
+      // "Nouns 2", but "Grade 3 · 2" where the name ends with a number.
+      const number = chunks.length < 2 ? '' : /\d$/.test(g.name.en) ? ` · ${n + 1}` : ` ${n + 1}`;
       planned.push({
         plan: { title: { en: `${g.name.en}${number}`, vi: `${g.name.vi}${number}` }, items: chunk.map((c) => c.item) },
         position: (n + 0.5) / chunks.length,
@@ -99,5 +105,6 @@ export function groupedUnits<T>(items: readonly GroupedItem<T>[], groups: readon
       });
     });
   });
-  return planned.sort((a, b) => a.position - b.position || a.groupIndex - b.groupIndex).map((p) => p.plan);
+  if (interleave) planned.sort((a, b) => a.position - b.position || a.groupIndex - b.groupIndex);
+  return planned.map((p) => p.plan);
 }

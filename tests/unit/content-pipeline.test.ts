@@ -1,0 +1,259 @@
+import { describe, expect, it } from 'vitest';
+import type { VocabularyItem } from '@/lib/content/types';
+import { conjugationWords, findVocabularyWord, parseConjugationWords } from '@/scripts/content/conjugation-words';
+import type { EdictEntry, EdictIndex } from '@/scripts/content/edict';
+import { cleanKanjiMeanings, cleanListGloss, glossProblems, splitGlosses } from '@/scripts/content/glosses';
+import { mergeLists, normaliseByRule, wordsOfRow, type ListFixes, type ListRow } from '@/scripts/content/jlpt-vocabulary';
+import { confirmingEntries } from '@/scripts/content/readings';
+import { groupedUnits, themedUnits } from '@/scripts/content/units';
+import { vietnameseProblems } from '@/scripts/content/vietnamese';
+
+const row = (expression: string, reading: string, meaning = 'x'): ListRow => ({ expression, reading, meaning });
+const NO_FIXES: ListFixes = { entries: {}, sameWord: {} };
+
+describe('JLPT list entries', () => {
+  it.each([
+    [row('会う', 'あう'), { written: '会う', reading: 'あう' }],
+    // affixes keep their wave dash, both spellings of it become one
+    [row('〜円', '〜えん'), { written: '～円', reading: '～えん' }],
+    [row('お～', 'お～'), { written: 'お～', reading: 'お～' }],
+    // interjection and する-noun markers go
+    [row('すみません (かん)', 'すみません (かん)'), { written: 'すみません', reading: 'すみません' }],
+    [row('結婚', 'けっこん (する)'), { written: '結婚', reading: 'けっこん' }],
+    [row('運動', 'うんどうする'), { written: '運動', reading: 'うんどう' }],
+    // …but a verb read する stays a verb
+    [row('刷る', 'する'), { written: '刷る', reading: 'する' }],
+    // usage hints in parentheses go
+    [row('こす (みずを～)', 'こす (みずを～)'), { written: 'こす', reading: 'こす' }],
+  ])('%j', (input, expected) => expect(normaliseByRule(input)).toEqual(expected));
+
+  it.each([row('いい; よい', 'いい; よい'), row('回る、回す', 'まわる、まわす'), row('ごらんになる', ''), row('いただく', '頂く')])(
+    'needs a hand decision for %j',
+    (input) => {
+      expect(normaliseByRule(input)).toBeNull();
+      expect(() => wordsOfRow(input, NO_FIXES)).toThrow(/hand decision/);
+    },
+  );
+
+  it('applies a fix, also one keyed with its gloss for entries spelt alike', () => {
+    const fixes: ListFixes = {
+      entries: {
+        '回る、回す|まわる、まわす': [
+          { written: '回る', reading: 'まわる' },
+          { written: '回す', reading: 'まわす' },
+        ],
+        'そば|そば|soba': [{ written: '蕎麦', reading: 'そば' }],
+      },
+      sameWord: {},
+    };
+    expect(wordsOfRow(row('回る、回す', 'まわる、まわす'), fixes).map((w) => w.written)).toEqual(['回る', '回す']);
+    expect(wordsOfRow(row('そば', 'そば', 'soba'), fixes)).toEqual([{ written: '蕎麦', reading: 'そば' }]);
+    expect(wordsOfRow(row('そば', 'そば', 'near'), fixes)).toEqual([{ written: 'そば', reading: 'そば' }]);
+  });
+
+  it('puts a word listed twice at the easier level and keeps the lists apart otherwise', () => {
+    const lists = new Map([
+      [5, [row('会う', 'あう', 'to meet'), row('九', 'きゅう', 'nine'), row('九', 'く', 'nine')]],
+      [3, [row('会う', 'あう', 'to meet (again)'), row('上', 'うえ', 'above'), row('上', 'じょう', 'upper')]],
+    ] as const);
+    const words = mergeLists(new Map(lists), { entries: {}, sameWord: { 九: ['きゅう', 'く'] } });
+    const summary = words.map((w) => [w.level, w.written, w.reading, w.altReadings]);
+    expect(summary).toEqual([
+      [5, '会う', 'あう', []],
+      [5, '九', 'きゅう', ['く']],
+      [3, '上', 'うえ', []],
+      [3, '上', 'じょう', []],
+    ]);
+    expect(words[0].sources).toEqual(['n5:会う|あう', 'n3:会う|あう']);
+  });
+});
+
+describe('English glosses', () => {
+  it('splits outside parentheses', () => {
+    expect(splitGlosses('above (up, top, etc.), over; on top of')).toEqual(['above (up, top, etc.)', 'over', 'on top of']);
+  });
+
+  it.each([
+    ['to meet, to see', ['to meet', 'to see']],
+    ['use (same as 使うこと (つかうこと)), application', ['use', 'application']],
+    ['-- honorific form for 人 (ひと) --; way of doing', ['way of doing']],
+    ['a, b, c, d', ['a', 'b', 'c']],
+    ['tempura…', ['tempura']],
+  ])('cleans %s', (gloss, expected) => expect(cleanListGloss(gloss)).toEqual(expected));
+
+  it('drops KANJIDIC meta glosses from kanji meanings', () => {
+    expect(cleanKanjiMeanings(['one', 'one radical (no.1)'])).toEqual(['one']);
+    expect(cleanKanjiMeanings(['crowded', 'mixture', '(kokuji)'])).toEqual(['crowded', 'mixture']);
+    expect(cleanKanjiMeanings(['work', '(kokuji)'])).toEqual(['work']);
+  });
+
+  it('flags what a learner should not see', () => {
+    expect(glossProblems(['room'])).toEqual([]);
+    expect(glossProblems([])).toEqual(['no meaning']);
+    expect(glossProblems(['x'.repeat(61)])[0]).toMatch(/60 characters/);
+    expect(glossProblems(['tempura…'])[0]).toMatch(/…/);
+    expect(glossProblems(['(Japanese) maple (Acer japonicum)'])[0]).toMatch(/species/);
+    expect(glossProblems(['one radical (no.1)'])[0]).toMatch(/note/);
+  });
+});
+
+describe('Vietnamese meanings check', () => {
+  it.each([
+    ['gặp, gặp gỡ', ['to meet']],
+    ['ba', ['three']], // a Vietnamese word without marks
+    ['anh trai', ['older brother']],
+    ['nhanh', ['fast']],
+    ['calo, nhiệt lượng', ['calorie']],
+  ])('accepts %s', (vi, en) => expect(vietnameseProblems(vi, en)).toEqual([]));
+
+  it.each([
+    [undefined, 'no Vietnamese meaning'],
+    ['', 'no Vietnamese meaning'],
+    ['room', 'same as the English'],
+    ['table', 'Latin letters only'],
+    ['to meet', 'Latin letters only'],
+    ['gap go', 'Latin letters only'],
+    ['bàn of the teacher', 'English words'],
+  ])('flags %s', (vi, problem) => expect(vietnameseProblems(vi, ['room']).join(' ')).toContain(problem));
+});
+
+describe('units', () => {
+  const items = Array.from({ length: 25 }, (_, i) => ({ id: `w${i}` }));
+  const title = { en: 'Family', vi: 'Gia đình' };
+
+  it('takes the curated themes when every item is in exactly one unit of 10–30', () => {
+    const units = themedUnits(items, [
+      { title, items: items.slice(0, 12).map((i) => i.id) },
+      { title: { en: 'Food', vi: 'Đồ ăn' }, items: items.slice(12).map((i) => i.id) },
+    ]);
+    expect(units.map((u) => [u.title.en, u.items.length])).toEqual([
+      ['Family', 12],
+      ['Food', 13],
+    ]);
+  });
+
+  it('refuses themes that lose, repeat or invent items, or make a unit too small', () => {
+    const ids = items.map((i) => i.id);
+    expect(() => themedUnits(items, [{ title, items: ids.slice(1) }])).toThrow(/in no unit: w0/);
+    expect(() => themedUnits(items, [{ title, items: [...ids, 'w0'] }])).toThrow(/w0 is in two units/);
+    expect(() => themedUnits(items, [{ title, items: [...ids, 'nope'] }])).toThrow(/no item nope/);
+    expect(() => themedUnits(items, [{ title, items: ids.slice(0, 9) }, { title, items: ids.slice(9) }])).toThrow(/9 items/);
+    expect(() => themedUnits(items, [{ title: { en: 'x', vi: '' }, items: ids }])).toThrow(/title/);
+  });
+
+  it('groups by kind and commonness, interleaving the groups', () => {
+    const word = (group: string, n: number) => ({ item: `${group}${n}`, group, commonness: n });
+    const input = [
+      ...Array.from({ length: 60 }, (_, n) => word('noun', n)),
+      ...Array.from({ length: 20 }, (_, n) => word('verb', n)),
+      ...Array.from({ length: 4 }, (_, n) => word('affix', n)),
+    ];
+    const units = groupedUnits(input, [
+      { id: 'noun', name: { en: 'Nouns', vi: 'Danh từ' } },
+      { id: 'verb', name: { en: 'Verbs', vi: 'Động từ' } },
+      { id: 'affix', name: { en: 'Affixes', vi: 'Phụ tố' } },
+      { id: 'other', name: { en: 'Other words', vi: 'Từ khác' } },
+    ]);
+    expect(units.map((u) => `${u.title.en}:${u.items.length}`)).toEqual(['Nouns 1:30', 'Verbs:20', 'Other words:4', 'Nouns 2:30']);
+    expect(units[0].items[0]).toBe('noun0');
+    expect(units[0].title.vi).toBe('Danh từ 1');
+    const byGrade = groupedUnits(
+      Array.from({ length: 40 }, (_, n) => ({ item: n, group: n < 20 ? '2' : '3', commonness: n })),
+      [
+        { id: '2', name: { en: 'Grade 2', vi: 'Lớp 2' } },
+        { id: '3', name: { en: 'Grade 3', vi: 'Lớp 3' } },
+      ],
+      { interleave: false },
+    );
+    expect(byGrade.map((u) => u.title.en)).toEqual(['Grade 2', 'Grade 3']);
+    const numbered = groupedUnits(
+      Array.from({ length: 40 }, (_, n) => ({ item: n, group: '2', commonness: n })),
+      [{ id: '2', name: { en: 'Grade 2', vi: 'Lớp 2' } }],
+    );
+    expect(numbered.map((u) => u.title.en)).toEqual(['Grade 2 · 1', 'Grade 2 · 2']);
+  });
+});
+
+describe('readings against EDICT', () => {
+  const entry = (headword: string, reading: string, flags: Partial<EdictEntry> = {}): EdictEntry => ({
+    headword,
+    reading,
+    tags: new Set(),
+    senses: [],
+    common: true,
+    irregularReading: false,
+    irregularSpelling: false,
+    ...flags,
+  });
+  const index = (entries: EdictEntry[]): EdictIndex => {
+    const byHeadword = new Map<string, EdictEntry[]>();
+    const byReading = new Map<string, EdictEntry[]>();
+    for (const e of entries) {
+      byHeadword.set(e.headword, [...(byHeadword.get(e.headword) ?? []), e]);
+      byReading.set(e.reading, [...(byReading.get(e.reading) ?? []), e]);
+    }
+    return { byHeadword, byReading, size: entries.length };
+  };
+  const edict = index([
+    entry('図書館', 'としょかん'),
+    entry('図書館', 'ずしょかん', { irregularReading: true }),
+    entry('落る', 'おちる', { irregularSpelling: true }),
+    entry('有る', 'ある'),
+    entry('一月', 'いちがつ'),
+    entry('再開', 'さいかい'),
+    entry('コピー', 'コピー', { tags: new Set(['n', 'vs']) }),
+  ]);
+  it.each([
+    ['図書館', 'としょかん', true],
+    ['図書館', 'ずしょかん', false], // outdated reading
+    ['落る', 'おちる', false], // irregular okurigana
+    ['ある', 'ある', true], // kana word: any entry read so
+    ['～月', '～がつ', true], // suffix: a compound ends with it
+    ['再～', 'さい～', true], // prefix: a compound starts with it
+    ['～月', '～つき', false],
+    ['コピーする', 'コピーする', true], // kana する-verb: its noun is vs
+  ])('%s / %s → %s', (written, reading, agrees) => {
+    expect(confirmingEntries(edict, written, reading).length > 0).toBe(agrees);
+  });
+});
+
+describe('conjugation words', () => {
+  const vocab = (id: string, written: string, reading: string, level: 1 | 2 | 3 | 4 | 5, extra: Partial<VocabularyItem> = {}) => ({
+    item: { id, written, reading, meanings: [`en ${written}`], meaningVi: `vi ${written}`, sinoVietnamese: '', ...extra },
+    level,
+  });
+  const vocabulary = [
+    vocab('会う:あう', '会う', 'あう', 5),
+    vocab('終わる:おわる', '終わる', 'おわる', 5, { altWritten: ['終る'] }),
+    vocab('勉強:べんきょう', '勉強', 'べんきょう', 5),
+    vocab('はく', 'はく', 'はく', 4),
+  ];
+  it('parses the curated file', () => {
+    expect(parseConjugationWords('# comment\n\ngodan|会う|あう\nichidan|着る|きる|skip=potential|ref=着る')).toEqual([
+      { type: 'godan', dictionary: '会う', reading: 'あう' },
+      { type: 'ichidan', dictionary: '着る', reading: 'きる', skip: ['potential'], ref: '着る' },
+    ]);
+    expect(() => parseConjugationWords('verb|会う|あう')).toThrow(/malformed/);
+    expect(() => parseConjugationWords('godan|会う|あう|colour=red')).toThrow(/unknown field/);
+  });
+
+  it('finds the vocabulary word by spelling, accepted spelling, する-noun or kana card', () => {
+    expect(findVocabularyWord({ dictionary: '会う', reading: 'あう' }, vocabulary)?.word.item.id).toBe('会う:あう');
+    expect(findVocabularyWord({ dictionary: '終る', reading: 'おわる' }, vocabulary)?.word.item.id).toBe('終わる:おわる');
+    expect(findVocabularyWord({ dictionary: '勉強する', reading: 'べんきょうする' }, vocabulary)).toMatchObject({ suru: true });
+    expect(findVocabularyWord({ dictionary: '履く', reading: 'はく' }, vocabulary)?.word.item.id).toBe('はく');
+    expect(findVocabularyWord({ dictionary: '漕ぐ', reading: 'こぐ' }, vocabulary)).toBeNull();
+  });
+
+  it('takes level and meanings from the vocabulary, and demands them for words it lacks', () => {
+    const [meet, study, row] = conjugationWords(
+      parseConjugationWords('godan|会う|あう\nirregular|勉強する|べんきょうする|en=to study|vi=học\ngodan|漕ぐ|こぐ|level=2|en=to row|vi=chèo'),
+      vocabulary,
+    );
+    expect(meet).toMatchObject({ jlpt: 5, meanings: { en: 'en 会う', vi: 'vi 会う' }, vocabularyId: '会う:あう' });
+    expect(study).toMatchObject({ jlpt: 5, meanings: { en: 'to study', vi: 'học' } });
+    expect(row).toMatchObject({ jlpt: 2, meanings: { en: 'to row', vi: 'chèo' } });
+    expect(() => conjugationWords(parseConjugationWords('godan|漕ぐ|こぐ'), vocabulary)).toThrow(/needs/);
+    expect(() => conjugationWords(parseConjugationWords('godan|会う|あう|level=3'), vocabulary)).toThrow(/drop level/);
+  });
+});
