@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/ui/page-heading';
 import { unitSummaries } from '@/lib/flash-cards/builtin-content';
 import { builtinTitles } from '@/lib/flash-cards/builtin-params';
@@ -14,7 +14,7 @@ export async function SetScreen({ kind, set, itemCount }: { kind: BuiltinKind; s
   const pages = await getTranslations('pages');
   const t = await getTranslations('builtin');
   const { setTitle } = await builtinTitles(kind, set);
-  const units = unitSummaries(kind, set);
+  const units = unitSummaries(kind, set, await getLocale());
   return (
     <>
       <Breadcrumbs

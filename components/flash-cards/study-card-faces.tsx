@@ -104,9 +104,14 @@ export function KanjiBackFace({ card, furigana }: { card: KanjiCard; furigana: b
             {list(card.kunyomi)}
           </span>
         </Row>
-        {card.sinoVietnamese.length > 0 ? (
+        {card.sinoVietnamese.length > 0 || card.kokuji ? (
           <Row label={t('sinoVietnamese')}>
             <span lang="vi">{card.sinoVietnamese.join(', ')}</span>
+            {card.kokuji ? (
+              <span className="text-sm text-zinc-600 dark:text-zinc-400">
+                {card.sinoVietnamese.length > 0 ? ` (${t('kokujiShort')})` : t('kokuji')}
+              </span>
+            ) : null}
           </Row>
         ) : null}
         {card.examples.length > 0 ? (

@@ -35,6 +35,7 @@ export async function UnitList({ kind, set, units }: UnitListProps) {
                     {t(`counts.${kind}`, { count: unit.itemCount })}
                   </span>
                 </div>
+                <p className="text-sm font-medium text-zinc-700 dark:text-zinc-300">{unit.title}</p>
                 <p lang="ja" aria-hidden className="font-jp truncate text-lg text-zinc-700 dark:text-zinc-300">
                   {unit.preview.join(kind === 'kanji' ? ' ' : '・')}
                 </p>

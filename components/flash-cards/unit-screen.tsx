@@ -1,8 +1,9 @@
 import { ListChecks, PencilLine } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { FeatureMessages } from '@/components/i18n/feature-messages';
 import { Button } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
+import { unitSummaries } from '@/lib/flash-cards/builtin-content';
 import { builtinTitles } from '@/lib/flash-cards/builtin-params';
 import { kindPath, levelLabel, setPath, testPath, type BuiltinKind } from '@/lib/flash-cards/builtin-paths';
 import type { StudyDeck } from '@/lib/flash-cards/study-cards';
@@ -26,6 +27,7 @@ export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScree
   const t = await getTranslations('builtin');
   const columns = await getTranslations('builtin.columns');
   const { unitTitle } = await builtinTitles(kind, set, unit);
+  const theme = unitSummaries(kind, set, await getLocale())[unit - 1]?.title ?? '';
   const labels: ItemsTableLabels = {
     word: columns('word'),
     reading: columns('reading'),
@@ -49,7 +51,7 @@ export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScree
       {/* Phones: heading, cards, then the tests. From lg up the tests sit beside the heading. */}
       <div className="mb-12 flex flex-col gap-6 lg:grid lg:grid-cols-[1fr_auto] lg:gap-x-6 lg:gap-y-8">
         <div className="lg:col-start-1 lg:row-start-1 [&>div]:mb-0">
-          <PageHeading description={t(`unitLead.${kind}`, { count: deck.cards.length })}>{unitTitle}</PageHeading>
+          <PageHeading description={t(`unitLead.${kind}`, { count: deck.cards.length, title: theme })}>{unitTitle}</PageHeading>
         </div>
         <section aria-labelledby="unit-study" className="lg:col-span-2 lg:row-start-2">
           <h2 id="unit-study" className="sr-only">

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getSet, getUnit, listSets, type KanjiItem, type Unit, type VocabularyItem } from '@/lib/content';
+import { getSet, getUnit, listSets, type KanjiItem, type LocalizedText, type Unit, type VocabularyItem } from '@/lib/content';
 import type { BuiltinKind } from './builtin-paths';
 import type { SetSummary, UnitSummary } from './builtin-summaries';
 import { localizedMeaning, type KanjiCard, type StudyDeck, type VocabularyCard } from './study-cards';
@@ -29,10 +29,16 @@ export function setSummaries(kind: BuiltinKind): SetSummary[] {
   }));
 }
 
-export function unitSummaries(kind: BuiltinKind, set: string): UnitSummary[] {
+/** A unit's title in the page's language (the content has English and Vietnamese). */
+export function localizedTitle(title: LocalizedText, locale: string): string {
+  return locale === 'vi' ? title.vi : title.en;
+}
+
+export function unitSummaries(kind: BuiltinKind, set: string, locale: string): UnitSummary[] {
   return (getSet(kind, set)?.units ?? []).map((unit) => ({
     number: unit.number,
     itemCount: unit.itemCount,
+    title: localizedTitle(unit.title, locale),
     preview: unitItems(kind, set, unit.number).slice(0, PREVIEW_SIZE).map(headword),
   }));
 }
@@ -56,8 +62,13 @@ export function toKanjiCard(item: KanjiItem, locale: string): KanjiCard {
     onyomi: item.onyomi,
     kunyomi: item.kunyomi,
     sinoVietnamese: item.sinoVietnamese,
+    kokuji: item.kokuji === true,
     strokes: item.strokes || null,
-    examples: item.examples.slice(0, EXAMPLES_PER_KANJI),
+    examples: item.examples.slice(0, EXAMPLES_PER_KANJI).map((e) => ({
+      written: e.written,
+      reading: e.reading,
+      meaning: locale === 'vi' ? e.meaningVi : e.meaning,
+    })),
   };
 }
 

@@ -27,7 +27,7 @@ export function setMetadata(kind: BuiltinKind) {
     const found = requireSet(kind, set);
     const { setTitle } = await builtinTitles(kind, set);
     const t = await getTranslations('builtin');
-    const first = unitSummaries(kind, set)[0]?.preview ?? [];
+    const first = unitSummaries(kind, set, locale)[0]?.preview ?? [];
     const description = t('metaDescription.set', {
       title: setTitle,
       items: t(`counts.${kind}`, { count: found.itemCount }),

@@ -10,6 +10,8 @@ export interface SetSummary {
 export interface UnitSummary {
   number: number;
   itemCount: number;
+  /** What the unit is about ("Family", "Verbs 3"), in the page's language. */
+  title: string;
   /** The unit's first few kanji or words. */
   preview: readonly string[];
 }

@@ -32,6 +32,8 @@ export interface KanjiCard {
   readonly onyomi: readonly string[];
   readonly kunyomi: readonly string[];
   readonly sinoVietnamese: readonly string[];
+  /** Made in Japan: no Hán Việt reading, or only one given by analogy (働 Động). */
+  readonly kokuji: boolean;
   readonly strokes: number | null;
   readonly examples: readonly KanjiExample[];
 }

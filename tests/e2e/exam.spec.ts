@@ -42,7 +42,7 @@ test('a written test: right, wrong then "I was right", skip with confirmation, e
   await expect(position(page, 1, 5)).toBeVisible();
   await expect(page.getByText(first.kanji, { exact: true })).toBeVisible();
   await expect(field).toBeFocused();
-  await field.fill('  SUN! ');
+  await field.fill('  ONE! ');
   await field.press('Enter');
   await expect(page.getByText(e.correct)).toBeVisible();
   await field.press('Enter');
@@ -50,10 +50,10 @@ test('a written test: right, wrong then "I was right", skip with confirmation, e
   // 2: wrong, then "I was right" counts it (once).
   await expect(position(page, 2, 5)).toBeVisible();
   await expect(page.getByText(second.kanji, { exact: true })).toBeVisible();
-  await field.fill('two');
+  await field.fill('three');
   await page.getByRole('button', { name: e.check }).click();
   await expect(page.getByText(e.wrong)).toBeVisible();
-  await expect(page.getByText('Answer: one, one radical (no.1)')).toBeVisible();
+  await expect(page.getByText(`Answer: ${second.meanings.join(', ')}`)).toBeVisible();
   await page.getByRole('button', { name: e.iWasRight }).click();
   await expect(page.getByText(e.claimed)).toBeVisible();
   await expect(page.getByRole('button', { name: e.iWasRight })).toHaveCount(0);
@@ -119,8 +119,8 @@ test('romaji typed in a reading question becomes kana and counts; leaving mid-te
     m: en,
   });
   const field = page.getByRole('textbox', { name: e.prompts.reading });
-  await field.pressSequentially('nichi');
-  await expect(field).toHaveValue('にち');
+  await field.pressSequentially('ichi');
+  await expect(field).toHaveValue('いち');
   await field.press('Enter');
   await expect(page.getByText(e.correct)).toBeVisible();
 

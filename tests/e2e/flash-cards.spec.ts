@@ -59,6 +59,14 @@ test.describe('set and unit lists', () => {
   });
 });
 
+test('the unit list names each unit\'s theme in the page\'s language', async ({ page }) => {
+  await page.goto('/vi/jp/flash-card/vocabulary/n5');
+  const first = page.getByRole('link', { name: /Bài 1\b/ });
+  await expect(first).toContainText('Chào hỏi và câu nói thông dụng');
+  await page.goto('/en/jp/flash-card/vocabulary/n3');
+  await expect(page.getByRole('link', { name: /Unit 1\b/ })).toContainText('Nouns 1');
+});
+
 test.describe('unit page', () => {
   test('a kanji unit lists its kanji, its tests and the next unit', async ({ page }) => {
     const { tableRows } = await openUnit(page, '/en/jp/flash-card/kanji/n5/1');
@@ -66,7 +74,9 @@ test.describe('unit page', () => {
     const columns = page.getByRole('table').getByRole('columnheader');
     await expect(columns).toHaveText(['Kanji', 'Meaning', "On'yomi", "Kun'yomi", 'Sino-Vietnamese', 'Strokes']);
     expect(await tableRows.count()).toBeGreaterThan(0);
-    await expect(page.getByRole('table')).toContainText('日');
+    await expect(page.getByRole('table')).toContainText('一');
+    // The unit's theme, in the page's language.
+    await expect(page.getByText(/^Numbers and money: 14 kanji/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Written test' })).toHaveAttribute('href', '/en/jp/flash-card/kanji/n5/1/written-test');
     await expect(page.getByRole('link', { name: 'Multiple-choice test' })).toHaveAttribute(
       'href',

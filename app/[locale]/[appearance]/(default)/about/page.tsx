@@ -19,19 +19,24 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/[appear
         <p className="text-zinc-700 dark:text-zinc-300">{t('sourcesText')}</p>
         <h3 className="mt-4 mb-2 font-semibold">{t('sourcesListLabel')}</h3>
         <ul className="list-disc space-y-1 pl-5 text-zinc-700 dark:text-zinc-300">
+          <li>{t('sourcesLists')}</li>
           <li>{t('sourcesKanji')}</li>
           <li>{t('sourcesWords')}</li>
           <li>{t('sourcesOwn')}</li>
         </ul>
-        <p className="mt-3 text-sm">
-          <a
-            href="https://www.edrdg.org/edrdg/licence.html"
-            className="text-primary-800 underline underline-offset-4 dark:text-primary-300"
-            rel="noopener"
-          >
-            {t('sourcesLicence')}
-          </a>
-        </p>
+        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {[
+            ['https://www.edrdg.org/edrdg/licence.html', t('sourcesLicence')],
+            ['https://github.com/jamsinclair/open-anki-jlpt-decks/blob/main/LICENSE', t('sourcesListsLicence')],
+            ['https://www.tanos.co.uk/jlpt/', t('sourcesTanos')],
+          ].map(([href, label]) => (
+            <li key={href}>
+              <a href={href} className="text-primary-800 underline underline-offset-4 dark:text-primary-300" rel="noopener">
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
       </section>
     </article>
   );
