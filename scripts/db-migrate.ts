@@ -2,9 +2,9 @@
 // `prisma migrate deploy`: DATABASE_URL when set (the database is created if missing),
 // otherwise the embedded database in EMBEDDED_DATABASE_DIR (default .data/pglite).
 // (`npm run dev` / `npm start` apply them too, every time they start.)
-import { startEmbeddedDatabase } from '../lib/db/embedded';
-import { describeDatabaseUrl, loadEnvFiles } from '../lib/db/env';
-import { applyMigrations, ensureDatabaseExists } from '../lib/db/migrate';
+import { startEmbeddedDatabase } from '../tooling/database/embedded';
+import { describeDatabaseUrl, loadEnvFiles } from '../tooling/database/env';
+import { applyMigrations, ensureDatabaseExists } from '../tooling/database/migrate';
 
 async function main() {
   loadEnvFiles();

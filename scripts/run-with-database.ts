@@ -9,9 +9,9 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { type EmbeddedDatabase, startEmbeddedDatabase } from '../lib/db/embedded';
-import { describeDatabaseUrl, loadEnvFiles } from '../lib/db/env';
-import { applyMigrations, ensureDatabaseExists } from '../lib/db/migrate';
+import { type EmbeddedDatabase, startEmbeddedDatabase } from '../tooling/database/embedded';
+import { describeDatabaseUrl, loadEnvFiles } from '../tooling/database/env';
+import { applyMigrations, ensureDatabaseExists } from '../tooling/database/migrate';
 
 async function main() {
   const [command, ...args] = process.argv.slice(2);

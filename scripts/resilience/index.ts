@@ -14,7 +14,7 @@ import { verifyDatabase } from './verify';
 import { runBrowsing, runSignedInBrowsing, type Sample } from './browse';
 import { prepareWriters, runWriters } from './writers';
 
-import { applyMigrations, ensureDatabaseExists } from '../../lib/db/migrate';
+import { applyMigrations, ensureDatabaseExists } from '../../tooling/database/migrate';
 
 const args = process.argv.slice(2);
 const short = args.includes('--short');

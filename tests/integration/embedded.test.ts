@@ -8,8 +8,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startEmbeddedDatabase } from '../../lib/db/embedded';
-import { applyMigrations } from '../../lib/db/migrate';
+import { startEmbeddedDatabase } from '../../tooling/database/embedded';
+import { applyMigrations } from '../../tooling/database/migrate';
 import { withPg } from './helpers';
 
 let root: string;
@@ -58,7 +58,7 @@ describe('the embedded database', () => {
       // And a different process gets the same answer.
       const other = spawnSync(
         process.execPath,
-        ['--import', 'tsx', '-e', `import('./lib/db/embedded.ts').then((m) => m.startEmbeddedDatabase({ dataDir: ${JSON.stringify(dataDir)} }))`],
+        ['--import', 'tsx', '-e', `import('./tooling/database/embedded.ts').then((m) => m.startEmbeddedDatabase({ dataDir: ${JSON.stringify(dataDir)} }))`],
         { encoding: 'utf8', timeout: 60_000 },
       );
       expect(other.status).not.toBe(0);

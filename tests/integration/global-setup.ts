@@ -9,8 +9,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
-import { startEmbeddedDatabase } from '../../lib/db/embedded';
-import { applyMigrations, ensureDatabaseExists } from '../../lib/db/migrate';
+import { startEmbeddedDatabase } from '../../tooling/database/embedded';
+import { applyMigrations, ensureDatabaseExists } from '../../tooling/database/migrate';
 
 declare module 'vitest' {
   export interface ProvidedContext {

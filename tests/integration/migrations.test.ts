@@ -4,8 +4,8 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { applyMigrations, readMigrations } from '../../lib/db/migrate';
-import { migrationsDir } from '../../lib/db/paths';
+import { applyMigrations, readMigrations } from '../../tooling/database/migrate';
+import { migrationsDir } from '../../tooling/database/paths';
 import { databaseUrl, withPg } from './helpers';
 
 describe('migrations', () => {

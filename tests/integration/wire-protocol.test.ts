@@ -1,4 +1,4 @@
-// Regressions from the embedded server (lib/db/embedded.ts), run against both databases. The
+// Regressions from the embedded server (tooling/database/embedded-server.ts), run against both databases. The
 // test database is served from the Vitest main process and these queries come from a worker,
 // so they cross a real socket as the app's do.
 import pg from 'pg';

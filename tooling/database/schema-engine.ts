@@ -12,7 +12,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import type * as DriverAdapterUtils from '@prisma/driver-adapter-utils';
-import type { ErrorRegistry, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import type {
+  ErrorRegistry,
+  SqlDriverAdapter,
+  SqlMigrationAwareDriverAdapterFactory,
+} from '@prisma/driver-adapter-utils';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 // @prisma/migrate's package.json points "types" at a path it does not ship; use the real one.
@@ -112,6 +116,21 @@ function explainEngineError(error: unknown, registry: ErrorRegistry): Error {
 }
 
 /**
+ * The engine runs each migration through the adapter's executeScript(), which in PrismaPg 7.10.0
+ * cuts the script at every `;`, also inside strings, comments and function bodies, so such a
+ * migration failed half-way. Send the script whole instead, as a query without parameters: pg
+ * sends that as one simple-query message and PostgreSQL splits it with its own parser, which is
+ * what the native engine behind `prisma migrate deploy` does. PostgreSQL runs such a message as
+ * one implicit transaction, so a migration that fails leaves nothing half-applied.
+ */
+function runScriptsWhole(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  adapter.executeScript = async (script) => {
+    await adapter.executeRaw({ sql: script, args: [], argTypes: [] });
+  };
+  return adapter;
+}
+
+/**
  * Runs `fn` with a schema engine connected through `pool`, and frees the engine after.
  * Closing the pool is the caller's job.
  *
@@ -129,9 +148,9 @@ export async function withSchemaEngine<T>(
   const adapter: SqlMigrationAwareDriverAdapterFactory = {
     provider: pgAdapter.provider,
     adapterName: pgAdapter.adapterName,
-    connect: () => pgAdapter.connect(),
+    connect: async () => runScriptsWhole(await pgAdapter.connect()),
     connectToShadowDb: poolIsShadow
-      ? () => pgAdapter.connect()
+      ? async () => runScriptsWhole(await pgAdapter.connect())
       : () => Promise.reject(new Error('This command has no shadow database.')),
   };
   const EngineClass = await loadEngineClass();
