@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { conjugate } from '@/lib/conjugation';
 import { checkAnswer, type CheckResult } from '@/lib/conjugation/check-answer';
 import { describeForm, explainConjugation } from '@/lib/conjugation/explain';
-import { hasKanji } from '@/lib/conjugation/kana';
+import { hasKanji } from '@/lib/japanese/kana';
 import { canAsk, type QuizPlan } from '@/lib/conjugation-quiz/plan';
 import { pickQuestion, questionFits, type Question } from '@/lib/conjugation-quiz/pick';
 import { INITIAL_QUIZ_STATE, quizReducer, type Tally } from '@/lib/conjugation-quiz/quiz-state';

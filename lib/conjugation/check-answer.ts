@@ -37,7 +37,7 @@ import {
   type ConjugationOptions,
   type WordType,
 } from './index';
-import { hasKanji, isKanjiChar, isKanaChar, toHiragana, trailingHiragana } from './kana';
+import { hasKanji, isKanjiChar, isKanaChar, toHiragana, trailingHiragana } from '@/lib/japanese/kana';
 
 export type Verdict = 'correct' | 'correct-other-kanji' | 'not-kana' | 'wrong';
 

@@ -65,7 +65,7 @@
  *    dictionary form is written いい. かわいい is a regular adjective.
  */
 
-import { isHiragana, isKanaChar, isKanjiChar, toHiragana, trailingHiragana, vowelOf, hasKanji } from './kana';
+import { isHiragana, isKanaChar, isKanjiChar, toHiragana, trailingHiragana, vowelOf, hasKanji } from '@/lib/japanese/kana';
 
 export type WordType = 'godan' | 'ichidan' | 'irregular' | 'i-adjective' | 'na-adjective';
 export type ConjugationForm =

@@ -2,7 +2,7 @@
  * Answer normalisation: what a learner types and what a card says are both brought to one form, so a test
  * marks the knowledge and not the typing. Pure functions.
  */
-import { toHiragana, vowelOf } from '@/lib/conjugation/kana';
+import { toHiragana, vowelOf } from '@/lib/japanese/kana';
 import { finalizeAnswer } from '@/lib/japanese/romaji';
 
 const VOWEL_KANA = { a: 'あ', i: 'い', u: 'う', e: 'え', o: 'お' } as const;

@@ -10,7 +10,7 @@ import {
 import { WORDS } from '@/lib/conjugation/words';
 import { buildKanjiReadingsJson } from '@/scripts/conjugation/build-kanji-readings';
 import { readFileSync } from 'node:fs';
-import { isKanjiChar } from '@/lib/conjugation/kana';
+import { isKanjiChar } from '@/lib/japanese/kana';
 
 const AU: ConjugableWord = { dictionary: '会う', reading: 'あう', type: 'godan' };
 const TABERU: ConjugableWord = { dictionary: '食べる', reading: 'たべる', type: 'ichidan' };
