@@ -1,24 +1,9 @@
 // Word analysis: validates a word (spelling, reading, okurigana) and classifies it for the paradigms.
-import { hasKanji, isHiragana, isKanaChar, isKanjiChar, toHiragana, trailingHiragana, vowelOf } from '@/lib/japanese/kana';
+import { hasKanji, isHiragana, isKanaChar, isKanjiChar, trailingHiragana, vowelOf } from '@/lib/japanese/kana';
+import { spellingFitsReading } from '@/lib/japanese/kana-spelling';
 import { analyzeVerb } from './analyze-verb';
 import { cut } from './form-pair';
 import { ConjugationError, describeWord, WORD_TYPES, type ConjugableWord, type WordAnalysis } from './types';
-
-/** Regex test that the kana of the dictionary spelling appear in the reading, kanji runs reading as 1+ kana. */
-function spellingMatchesReading(dictionary: string, reading: string): boolean {
-  let pattern = '';
-  let inKanji = false;
-  for (const ch of dictionary) {
-    if (isKanjiChar(ch)) {
-      if (!inKanji) pattern += '.+';
-      inKanji = true;
-    } else {
-      inKanji = false;
-      pattern += toHiragana(ch).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    }
-  }
-  return new RegExp(`^${pattern}$`, 'u').test(reading);
-}
 
 /**
  * Validates a word and classifies it. Throws ConjugationError for unknown
@@ -61,7 +46,7 @@ export function analyzeWord(word: ConjugableWord): WordAnalysis {
       word,
     );
   }
-  if (!spellingMatchesReading(dictionary, reading)) {
+  if (!spellingFitsReading(dictionary, reading)) {
     throw new ConjugationError(
       'mismatch',
       `Dictionary form and reading disagree for ${describeWord(word)}: the kana of "${dictionary}" do not appear in "${reading}"`,

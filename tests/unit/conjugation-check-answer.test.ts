@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { conjugate, type ConjugableWord } from '@/lib/conjugation/index';
-import { canReadAs, checkAnswer, normalizeAnswer } from '@/lib/conjugation/check-answer';
+import { checkAnswer, normalizeAnswer } from '@/lib/conjugation/check-answer';
+import { canReadAs } from '@/lib/conjugation/other-kanji';
 import {
   buildKanjiReadingsLookup,
   kanjiReadings,
