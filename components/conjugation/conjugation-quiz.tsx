@@ -21,7 +21,7 @@ import { groupKey } from './labels';
 import { QuizFeedback } from './quiz-feedback';
 import { QUIZ_CARD_MIN_HEIGHT, QuizLoadingCard } from './quiz-loading-card';
 import { SettingsIssues } from './settings-issues';
-import { useJapaneseVoice } from './use-japanese-voice';
+import { useJapaneseVoice } from '@/components/speech/use-japanese-voice';
 
 // The kanji-reading table (~20 kB gzip) is only needed for answers typed with other kanji than expected:
 // it is loaded on demand, and fetched early as soon as the learner types a kanji.
