@@ -1,35 +1,22 @@
 'use client';
 
-import { RotateCcw, SearchX, Settings2 } from 'lucide-react';
+import { SearchX, Settings2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useJapaneseVoice } from '@/components/speech/use-japanese-voice';
+import { AnswerInput } from '@/components/ui/answer-input';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { conjugate } from '@/lib/conjugation';
-import { checkAnswer, type CheckResult } from '@/lib/conjugation/check-answer';
-import { describeForm, explainConjugation } from '@/lib/conjugation/explain';
-import { hasKanji } from '@/lib/conjugation/kana';
 import { canAsk, type QuizPlan } from '@/lib/conjugation-quiz/plan';
-import { pickQuestion, questionFits, type Question } from '@/lib/conjugation-quiz/pick';
-import { INITIAL_QUIZ_STATE, quizReducer, type Tally } from '@/lib/conjugation-quiz/quiz-state';
 import type { QuizWord } from '@/lib/conjugation-quiz/quiz-word';
-import { finalizeAnswer, hasLatin } from '@/lib/japanese/romaji';
 import type { QuizKind, QuizSettings } from '@/lib/conjugation-quiz/settings';
-import { AnswerInput } from '@/components/ui/answer-input';
 import { FuriganaText } from './furigana-text';
 import { groupKey } from './labels';
 import { QuizFeedback } from './quiz-feedback';
 import { QUIZ_CARD_MIN_HEIGHT, QuizLoadingCard } from './quiz-loading-card';
 import { SettingsIssues } from './settings-issues';
-import { useJapaneseVoice } from './use-japanese-voice';
-
-// The kanji-reading table (~20 kB gzip) is only needed for answers typed with other kanji than expected:
-// it is loaded on demand, and fetched early as soon as the learner types a kanji.
-const loadKanjiReadings = () => import('@/lib/conjugation/kanji-readings').then((m) => m.kanjiReadings);
-
-function optionsOf(q: Question) {
-  return { polite: q.polite, negative: q.negative };
-}
+import { TallyBar } from './tally-bar';
+import { useConjugationQuiz } from './use-conjugation-quiz';
 
 export function ConjugationQuiz({
   kind,
@@ -49,119 +36,11 @@ export function ConjugationQuiz({
 }) {
   const t = useTranslations('conjugation');
   const locale = useLocale() === 'vi' ? 'vi' : 'en';
-  const [state, dispatch] = useReducer(quizReducer, INITIAL_QUIZ_STATE);
-  const [value, setValue] = useState('');
-  const [emptyHint, setEmptyHint] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const stateRef = useRef(state);
   const speak = useJapaneseVoice();
   const hintId = useId();
-
-  useEffect(() => {
-    stateRef.current = state;
-  }, [state]);
-
-  // A new plan (settings changed, or read from storage) keeps the current question if it still fits;
-  // otherwise the next question follows the new settings at once.
-  useEffect(() => {
-    if (!ready) return;
-    const current = stateRef.current;
-    if ((current.phase === 'asking' || current.phase === 'answered') && questionFits(current.question, plan, words)) return;
-    const question = pickQuestion(words, plan);
-    setValue('');
-    setEmptyHint(false);
-    dispatch(question ? { type: 'ask', question } : { type: 'empty' });
-  }, [plan, ready, words]);
-
-  const focusInput = () => requestAnimationFrame(() => inputRef.current?.focus());
-
-  // The first question takes the focus, so a keyboard user can type at once — unless the learner is
-  // already somewhere else on the page (never steal focus from the settings).
-  const hasQuestion = state.phase === 'asking' || state.phase === 'answered';
-  const focusedOnce = useRef(false);
-  useEffect(() => {
-    if (!hasQuestion || focusedOnce.current) return;
-    focusedOnce.current = true;
-    if (document.activeElement === document.body || document.activeElement === null) inputRef.current?.focus({ preventScroll: true });
-  }, [hasQuestion]);
-
-  const next = () => {
-    const current = stateRef.current;
-    const previous = current.phase === 'answered' || current.phase === 'asking' ? current.question : null;
-    const question = pickQuestion(words, plan, Math.random, previous);
-    setValue('');
-    setEmptyHint(false);
-    dispatch(question ? { type: 'ask', question } : { type: 'empty' });
-    focusInput();
-  };
-
-  const check = async () => {
-    if (state.phase !== 'asking') return;
-    const question = state.question;
-    const answer = finalizeAnswer(value);
-    if (!answer) {
-      setEmptyHint(true);
-      return;
-    }
-    const word = words[question.word];
-    const options = optionsOf(question);
-    const expected = conjugate(word, question.form, options);
-    if (!expected) return; // cannot happen: questions are only picked where the form exists
-    const context = { word, form: question.form, options };
-    let result: CheckResult = checkAnswer(expected, answer, { context });
-    if (result.verdict === 'wrong' && result.note?.kind === 'unverified-other-kanji') {
-      try {
-        result = checkAnswer(expected, answer, { context, kanjiReadings: await loadKanjiReadings() });
-      } catch (error) {
-        // The table could not be loaded (offline, a new deployment): the answer stays "wrong", and the
-        // note still shows the expected spelling.
-        console.error(error);
-      }
-      if (stateRef.current.phase !== 'asking' || stateRef.current.question !== question) return;
-    }
-    setValue(answer);
-    if (result.verdict === 'not-kana') dispatch({ type: 'notKana' });
-    else dispatch({ type: 'answered', outcome: result.verdict, answer: result.normalized, note: result.note });
-    focusInput(); // the Check button just clicked is gone: keep the focus where Enter leads on
-  };
-
-  const giveUp = () => {
-    if (state.phase !== 'asking') return;
-    dispatch({ type: 'reveal', answer: value });
-    focusInput();
-  };
-
-  const onEnter = () => {
-    if (state.phase === 'asking') void check();
-    else if (state.phase === 'answered') next();
-  };
-
-  const onValueChange = (text: string) => {
-    setValue(text);
-    setEmptyHint(false);
-    dispatch({ type: 'edited' });
-    if (hasKanji(text)) void loadKanjiReadings();
-  };
-
-  const question = state.phase === 'asking' || state.phase === 'answered' ? state.question : null;
-  const word = question ? words[question.word] : null;
-  const answered = state.phase === 'answered';
-
-  // On a phone the verdict lands below the fold (under the keyboard): bring it into view.
-  const feedbackRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (answered) feedbackRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  }, [answered, question]);
-
-  const derived = useMemo(() => {
-    if (!question || !word) return null;
-    const options = optionsOf(question);
-    return {
-      expected: conjugate(word, question.form, options),
-      explanation: explainConjugation(word, question.form, options, locale),
-      formLabel: describeForm(question.form, options, locale),
-    };
-  }, [question, word, locale]);
+  const { state, question, word, answered, derived, value, emptyHint, notKana, preview, inputRef, feedbackRef, actions } =
+    useConjugationQuiz({ words, plan, ready, locale });
+  const { next, check, giveUp, onEnter, onValueChange, resetTally } = actions;
 
   if (!ready || state.phase === 'loading') return <QuizLoadingCard kind={kind} />;
 
@@ -180,12 +59,10 @@ export function ConjugationQuiz({
   }
 
   const showMeaning = settings.meaning === 'always' || answered;
-  const notKana = state.phase === 'asking' && state.notKana;
-  const preview = state.phase === 'asking' && hasLatin(value) && !notKana ? finalizeAnswer(value) : null;
 
   return (
     <Card className={`p-4 sm:p-6 ${QUIZ_CARD_MIN_HEIGHT}`} aria-label={t('quiz.label')} role="region">
-      <TallyBar tally={state.tally} onReset={() => dispatch({ type: 'resetTally' })} />
+      <TallyBar tally={state.tally} onReset={resetTally} />
 
       <div
         className="mt-4 flex flex-col items-center gap-2 text-center"
@@ -287,33 +164,5 @@ export function ConjugationQuiz({
 
       <p className="mt-4 hidden text-center text-xs text-zinc-600 sm:block dark:text-zinc-400">{t('quiz.shortcuts')}</p>
     </Card>
-  );
-}
-
-function TallyBar({ tally, onReset }: { tally: Tally; onReset: () => void }) {
-  const t = useTranslations('conjugation.quiz.tally');
-  return (
-    <div className="flex items-center justify-between gap-2 text-sm">
-      <dl aria-label={t('label')} className="flex flex-wrap items-center gap-x-4 gap-y-1" data-testid="conjugation-tally">
-        <div className="flex items-baseline gap-1.5">
-          <dt className="text-zinc-600 dark:text-zinc-400">{t('right')}</dt>
-          <dd className="font-semibold tabular-nums">{t('score', { right: tally.right, total: tally.total })}</dd>
-        </div>
-        <div className="flex items-baseline gap-1.5">
-          <dt className="text-zinc-600 dark:text-zinc-400">{t('streak')}</dt>
-          <dd className="font-semibold tabular-nums">
-            {tally.streak}
-            {tally.best > 0 ? (
-              <span className="ml-1.5 font-normal text-zinc-600 dark:text-zinc-400">({t('best', { best: tally.best })})</span>
-            ) : null}
-          </dd>
-        </div>
-      </dl>
-      {tally.total > 0 ? (
-        <Button variant="ghost" size="icon" onClick={onReset} aria-label={t('reset')} title={t('reset')} className="size-8">
-          <RotateCcw aria-hidden className="size-4" />
-        </Button>
-      ) : null}
-    </div>
   );
 }

@@ -25,7 +25,7 @@ import { defaultPrefs, parsePrefs, prefsKey, type StudyPrefs } from '@/lib/flash
 import { cn } from '@/lib/utils/cn';
 import { KanjiBackFace, KanjiFrontFace, VocabularyBackFace, VocabularyFrontFace } from './study-card-faces';
 import { StudyOptions } from './study-options';
-import { useJapaneseVoice } from './use-japanese-voice';
+import { useJapaneseVoice } from '@/components/speech/use-japanese-voice';
 
 const guestStore = createLocalProgressStore();
 const SWIPE_DISTANCE = 48;

@@ -1,7 +1,7 @@
 // Splits a word into runs for <ruby>: kanji runs get their reading on top, kana runs stand alone.
 // 食べる / たべる → [食|た] [べる]; 持って来る / もってくる → [持|も] [って] [来|く] [る].
 
-import { isKanjiChar } from '@/lib/conjugation/kana';
+import { isKanjiChar } from '@/lib/japanese/kana';
 
 export interface FuriganaRun {
   text: string;

@@ -16,7 +16,7 @@
  * where the checker runs; check-answer.ts itself does not pull it in.
  */
 import data from './kanji-readings.json';
-import { toHiragana } from './kana';
+import { toHiragana } from '@/lib/japanese/kana';
 
 export type KanjiReadingsLookup = (kanji: string) => string[];
 export type KanjiReadingsData = Readonly<Record<string, string>>;

@@ -4,7 +4,7 @@
  * similar shape) and never a second right answer (no option text twice, no meaning sharing a sense with
  * the answer, or nearly: "look" / "look at"). Pure functions.
  */
-import { hasKanji, isKatakanaChar } from '@/lib/conjugation/kana';
+import { hasKanji, isKatakanaChar } from '@/lib/japanese/kana';
 import { answerLanguage, answerText, normalizeFor } from './check-answer';
 import { splitMeanings } from './normalize';
 import { shuffled, type Random } from './random';

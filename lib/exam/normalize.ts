@@ -2,34 +2,19 @@
  * Answer normalisation: what a learner types and what a card says are both brought to one form, so a test
  * marks the knowledge and not the typing. Pure functions.
  */
-import { toHiragana, vowelOf } from '@/lib/conjugation/kana';
+import { foldTyping, readingKey } from '@/lib/japanese/kana-spelling';
 import { finalizeAnswer } from '@/lib/japanese/romaji';
-
-const VOWEL_KANA = { a: 'あ', i: 'い', u: 'う', e: 'え', o: 'お' } as const;
-
-/** ー lengthens the kana before it: コーヒー and こおひい are the same answer. */
-function expandLongVowels(kana: string): string {
-  let out = '';
-  for (const ch of kana) {
-    if (ch === 'ー') {
-      const vowel = vowelOf(out.at(-1) ?? '');
-      out += vowel ? VOWEL_KANA[vowel] : ch;
-    } else out += ch;
-  }
-  return out;
-}
 
 /** Punctuation and symbols of any script (、。・「」！？ . , ' " …) and every kind of space. */
 const PUNCTUATION_OR_SPACE = /[\p{P}\p{S}\s]/gu;
 
 /**
- * A Japanese answer: romaji becomes kana (a trailing "n" too), katakana counts as hiragana, full-width and
- * half-width forms are folded (NFKC), spaces and punctuation are dropped. Kanji are kept as they are.
+ * A Japanese answer: romaji becomes kana (a trailing "n" too), katakana counts as hiragana and ー as the vowel
+ * it lengthens (コーヒー = こおひい), full-width and half-width forms are folded (NFKC), spaces and punctuation
+ * are dropped. Kanji are kept as they are.
  */
 export function normalizeJapanese(text: string): string {
-  const folded = text.normalize('NFKC');
-  const kana = finalizeAnswer(folded.toLowerCase());
-  return expandLongVowels(toHiragana(kana)).replace(PUNCTUATION_OR_SPACE, '');
+  return readingKey(finalizeAnswer(foldTyping(text))).replace(PUNCTUATION_OR_SPACE, '');
 }
 
 /**

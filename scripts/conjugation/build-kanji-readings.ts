@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import kanji from 'kanji';
 import { normaliseKanjidicReadings } from '../../lib/conjugation/kanji-readings';
-import { isKanjiChar } from '../../lib/conjugation/kana';
+import { isKanjiChar } from '../../lib/japanese/kana';
 import { WORDS } from '../../lib/conjugation/words';
 
 export const OUTPUT = fileURLToPath(new URL('../../lib/conjugation/kanji-readings.json', import.meta.url));

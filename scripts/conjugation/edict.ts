@@ -20,7 +20,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { WordType, WordAnalysis } from '../../lib/conjugation/index';
 import { analyzeWord } from '../../lib/conjugation/index';
-import { isHiragana } from '../../lib/conjugation/kana';
+import { isHiragana } from '../../lib/japanese/kana';
 
 export const EDICT_PATH = process.env.EDICT_PATH ?? '/usr/share/edict/edict';
 

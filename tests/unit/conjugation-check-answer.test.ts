@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { conjugate, type ConjugableWord } from '@/lib/conjugation/index';
-import { canReadAs, checkAnswer, normalizeAnswer } from '@/lib/conjugation/check-answer';
+import { checkAnswer, normalizeAnswer } from '@/lib/conjugation/check-answer';
+import { canReadAs } from '@/lib/conjugation/other-kanji';
 import {
   buildKanjiReadingsLookup,
   kanjiReadings,
@@ -10,7 +11,7 @@ import {
 import { WORDS } from '@/lib/conjugation/words';
 import { buildKanjiReadingsJson } from '@/scripts/conjugation/build-kanji-readings';
 import { readFileSync } from 'node:fs';
-import { isKanjiChar } from '@/lib/conjugation/kana';
+import { isKanjiChar } from '@/lib/japanese/kana';
 
 const AU: ConjugableWord = { dictionary: '会う', reading: 'あう', type: 'godan' };
 const TABERU: ConjugableWord = { dictionary: '食べる', reading: 'たべる', type: 'ichidan' };

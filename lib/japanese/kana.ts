@@ -1,5 +1,5 @@
-// Small, dependency-free kana helpers shared by the conjugation engine,
-// the answer checker and the explanations. Pure functions only.
+// Small, dependency-free character helpers for Japanese text (kana, kanji, vowel rows), shared by the
+// conjugation engine, the answer checkers and the quiz furigana. Pure functions only.
 
 /** Hiragana letters (ぁ..ゖ) plus the iteration marks ゝゞ. The long-vowel mark ー is not hiragana. */
 export function isHiraganaChar(ch: string): boolean {
