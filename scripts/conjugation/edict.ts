@@ -17,55 +17,13 @@
  * Node-only (reads a file); used by tests/unit/conjugation-data.test.ts and
  * scripts/conjugation/check-words.ts — never imported by app code.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import type { WordType, WordAnalysis } from '../../lib/conjugation/index';
 import { analyzeWord } from '../../lib/conjugation/index';
 import { isHiragana } from '../../lib/japanese/kana';
+import type { EdictEntry, EdictIndex } from '../content/edict';
 
-export const EDICT_PATH = process.env.EDICT_PATH ?? '/usr/share/edict/edict';
-
-export const EDICT_MISSING_MESSAGE =
-  `EDICT not found at ${EDICT_PATH}. The word-type check needs Debian's edict dictionary: ` +
-  'run `apt-get install -y edict` (CI installs it), or point EDICT_PATH at an EUC-JP EDICT file.';
-
-export interface EdictEntry {
-  headword: string;
-  reading: string; // = headword for kana-only entries
-  tags: Set<string>;
-}
-
-export interface EdictIndex {
-  byHeadword: Map<string, EdictEntry[]>;
-  byReading: Map<string, EdictEntry[]>;
-  size: number;
-}
-
-export function edictAvailable(): boolean {
-  return existsSync(EDICT_PATH);
-}
-
-export function loadEdict(path: string = EDICT_PATH): EdictIndex {
-  if (!existsSync(path)) throw new Error(EDICT_MISSING_MESSAGE);
-  const text = new TextDecoder('euc-jp').decode(readFileSync(path));
-  const byHeadword = new Map<string, EdictEntry[]>();
-  const byReading = new Map<string, EdictEntry[]>();
-  let size = 0;
-  const lineRe = /^(\S+)(?: \[([^\]]+)\])? \/(.*)$/;
-  for (const line of text.split('\n')) {
-    const m = lineRe.exec(line);
-    if (!m) continue;
-    const [, headword, reading = headword, body] = m;
-    const tags = new Set<string>();
-    for (const t of body.matchAll(/\(([a-z0-9,-]+)\)/g)) {
-      for (const tag of t[1].split(',')) if (/^[a-z]/.test(tag)) tags.add(tag);
-    }
-    const entry: EdictEntry = { headword, reading, tags };
-    size++;
-    (byHeadword.get(headword) ?? byHeadword.set(headword, []).get(headword)!).push(entry);
-    (byReading.get(reading) ?? byReading.set(reading, []).get(reading)!).push(entry);
-  }
-  return { byHeadword, byReading, size };
-}
+// The dictionary itself is read by the content build's reader; re-exported for the check's callers.
+export { EDICT_MISSING_MESSAGE, EDICT_PATH, edictAvailable, loadEdict, type EdictEntry, type EdictIndex } from '../content/edict';
 
 export interface CheckableWord {
   dictionary: string;
