@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { unitExamDeck } from '@/lib/exam/builtin-deck';
+import { testMessagesKey } from '@/lib/exam/test-segments';
 import type { TestKind } from '@/lib/exam/types';
 import { builtinTitles, requireUnit } from '@/lib/flash-cards/builtin-params';
 import { unitPath, type BuiltinKind } from '@/lib/flash-cards/builtin-paths';
@@ -20,7 +21,7 @@ export async function BuiltinExam({
   testKind: TestKind;
 }) {
   const found = requireUnit(kind, set, unit);
-  const t = await getTranslations(testKind === 'written' ? 'pages.writtenTest' : 'pages.multiChoiceTest');
+  const t = await getTranslations(`pages.${testMessagesKey(testKind)}`);
   const { unitTitle } = await builtinTitles(kind, set, found.number);
   return (
     <ExamScreen

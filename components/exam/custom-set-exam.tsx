@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getOptionalUser } from '@/lib/auth/session';
 import { getSetCardsForTest } from '@/lib/custom-sets/queries';
 import { customExamDeck } from '@/lib/exam/custom-deck';
+import { testMessagesKey } from '@/lib/exam/test-segments';
 import type { TestKind } from '@/lib/exam/types';
 import { ExamScreen } from './exam-screen';
 
@@ -17,7 +18,7 @@ export async function loadCustomSetForExam(id: string) {
 /** A custom set's test page (rendered per request: the set may be private to the viewer). */
 export async function CustomSetExam({ id, testKind }: { id: string; testKind: TestKind }) {
   const set = await loadCustomSetForExam(id);
-  const t = await getTranslations(testKind === 'written' ? 'pages.writtenTest' : 'pages.multiChoiceTest');
+  const t = await getTranslations(`pages.${testMessagesKey(testKind)}`);
   return (
     <ExamScreen
       deck={customExamDeck(set)}

@@ -2,16 +2,46 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { allUnitParams, getSet, getUnit, listSets } from '@/lib/content';
-import type { BuiltinKind } from './builtin-paths';
+import { TEST_SEGMENTS, type TestSegment } from '@/lib/exam/test-segments';
+import { BUILTIN_KINDS, isBuiltinKind, type BuiltinKind } from './builtin-paths';
 
-/** generateStaticParams for set pages: every set of a kind. */
+/** Every set of a kind (the sitemap). */
 export function setParams(kind: BuiltinKind): { set: string }[] {
   return listSets(kind).map((set) => ({ set: set.id }));
 }
 
-/** generateStaticParams for unit pages (and their tests): every unit of every set of a kind. */
+/** Every unit of every set of a kind (the sitemap). */
 export function unitParams(kind: BuiltinKind): { set: string; unit: string }[] {
   return allUnitParams(kind);
+}
+
+/** generateStaticParams of /jp/flash-card/[kind]: kanji and vocabulary. */
+export function kindRouteParams(): { kind: BuiltinKind }[] {
+  return BUILTIN_KINDS.map((kind) => ({ kind }));
+}
+
+/** generateStaticParams of /jp/flash-card/[kind]/[set]: every set of both kinds. */
+export function setRouteParams(): { kind: BuiltinKind; set: string }[] {
+  return BUILTIN_KINDS.flatMap((kind) => setParams(kind).map((params) => ({ kind, ...params })));
+}
+
+/** generateStaticParams of /jp/flash-card/[kind]/[set]/[unit]: every unit of both kinds. */
+export function unitRouteParams(): { kind: BuiltinKind; set: string; unit: string }[] {
+  return BUILTIN_KINDS.flatMap((kind) => unitParams(kind).map((params) => ({ kind, ...params })));
+}
+
+/** generateStaticParams of a unit's tests (/jp/flash-card/[kind]/[set]/[unit]/[test]): both tests of every unit. */
+export function testRouteParams(): { kind: BuiltinKind; set: string; unit: string; test: TestSegment }[] {
+  return unitRouteParams().flatMap((params) => TEST_SEGMENTS.map((test) => ({ ...params, test })));
+}
+
+/**
+ * Resolves the `[kind]` route segment, or shows the 404 screen. The segment cannot close itself with
+ * `dynamicParams = false`: Next applies that to the whole route, hidden `[appearance]` segment included, and the
+ * appearances other than the default one are rendered on first request (see proxy.ts).
+ */
+export function requireKind(kind: string): BuiltinKind {
+  return isBuiltinKind(kind) ? kind : notFound();
 }
 
 /** Resolves a built-in set or unit from route params, or shows the 404 screen. */

@@ -1,5 +1,14 @@
 /** Locale-less addresses of the built-in flash-card pages (Link adds the locale). */
+import type { TestSegment } from '@/lib/exam/test-segments';
+
 export type BuiltinKind = 'kanji' | 'vocabulary';
+
+/** The kinds one `[kind]` route segment serves: /jp/flash-card/kanji/…, /jp/flash-card/vocabulary/…. */
+export const BUILTIN_KINDS: readonly BuiltinKind[] = ['kanji', 'vocabulary'];
+
+export function isBuiltinKind(value: string): value is BuiltinKind {
+  return (BUILTIN_KINDS as readonly string[]).includes(value);
+}
 
 export function kindPath(kind: BuiltinKind): string {
   return `/jp/flash-card/${kind}`;
@@ -13,7 +22,7 @@ export function unitPath(kind: BuiltinKind, set: string, unit: number | string):
   return `${setPath(kind, set)}/${unit}`;
 }
 
-export function testPath(kind: BuiltinKind, set: string, unit: number | string, test: 'written-test' | 'multi-choice-test'): string {
+export function testPath(kind: BuiltinKind, set: string, unit: number | string, test: TestSegment): string {
   return `${unitPath(kind, set, unit)}/${test}`;
 }
 
