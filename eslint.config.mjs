@@ -30,6 +30,17 @@ export default defineConfig([
       '@next/next/no-location-assign-relative-destination': 'off',
     },
   },
+  {
+    // The environment is read in one place, where each variable is checked and gets its default (lib/env).
+    files: ['app/**', 'components/**', 'lib/**', 'proxy.ts', 'instrumentation.ts'],
+    ignores: ['lib/env/server.ts', 'lib/env/public.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Use serverEnv() from lib/env/server.ts (or lib/env/public.ts in client code).' },
+      ],
+    },
+  },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   globalIgnores(['.next/**', '.next-*/**', '.data/**', 'node_modules/**', 'lib/generated/**', 'bench/bare-next/.next/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
 ]);

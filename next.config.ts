@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { execSync } from 'node:child_process';
+import { readEnv } from './lib/env/schema';
 import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/images/optimizer';
 import { securityHeaders } from './lib/security/headers';
 
@@ -12,9 +13,12 @@ const withNextIntl = createNextIntlPlugin({
   },
 });
 
+// Every variable is checked here first, so a bad value stops `next dev`, `next build` and `next start` at once.
+const env = readEnv(process.env);
+
 /** A build id the client can compare against the server's to notice a new deployment. */
 function resolveBuildId(): string {
-  if (process.env.KOTONOHA_BUILD_ID) return process.env.KOTONOHA_BUILD_ID;
+  if (env.KOTONOHA_BUILD_ID) return env.KOTONOHA_BUILD_ID;
   try {
     const commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
     return `${commit}-${Date.now().toString(36)}`;
@@ -27,7 +31,7 @@ const buildId = resolveBuildId();
 
 const nextConfig: NextConfig = {
   // A separate output folder lets several dev servers run side by side (NEXT_DIST_DIR=.next-foo).
-  distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  distDir: env.NEXT_DIST_DIR,
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   poweredByHeader: false,

@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import { deleteAccountAction } from '@/lib/auth/actions';
+import { deleteAccountAction } from '@/lib/auth/actions/account';
 
 import { FormMessage, TextField, useValidationMessage } from './form-fields';
 import { useAuthAction } from './use-auth-action';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { forgotPasswordAction } from '@/lib/auth/actions';
+import { forgotPasswordAction } from '@/lib/auth/actions/password';
 import type { ForgotPasswordInput } from '@/lib/auth/schemas';
 
 import { FormMessage, TextField, useValidationMessage } from './form-fields';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { isGoogleConfigured } from '@/lib/auth/config';
-import { googleSignInAction } from '@/lib/auth/google-action';
+import { googleSignInAction } from '@/lib/auth/actions/google';
 
 /** "Continue with Google": a plain form posting to a server action, so it works before hydration too. */
 export async function GoogleButton({ redirect }: { redirect?: string }) {

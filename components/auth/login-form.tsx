@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { loginAction } from '@/lib/auth/actions';
+import { loginAction } from '@/lib/auth/actions/sign-in';
 import type { LoginInput } from '@/lib/auth/schemas';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { usePreloadWhenIdle } from '@/lib/utils/preload-when-idle';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { changePasswordAction, resetPasswordAction, setPasswordAction } from '@/lib/auth/actions';
+import { changePasswordAction, resetPasswordAction, setPasswordAction } from '@/lib/auth/actions/password';
 import type { ChangePasswordInput, ResetPasswordInput, SetPasswordInput } from '@/lib/auth/schemas';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { usePreloadWhenIdle } from '@/lib/utils/preload-when-idle';
@@ -115,7 +115,7 @@ export function ChangePasswordForm() {
       setDone(true);
       notify.success(t('success.passwordChanged'));
       form.reset();
-    } else if (result.error === 'userNotFound') {
+    } else if (result.error === 'unauthorized') {
       goToLogin();
     }
   });
@@ -154,7 +154,7 @@ export function SetPasswordForm() {
     if (result.ok) {
       setDone(true);
       notify.success(t('success.passwordSet'));
-    } else if (result.error === 'userNotFound') {
+    } else if (result.error === 'unauthorized') {
       goToLogin();
     }
   });

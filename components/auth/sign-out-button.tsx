@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { signOutAction } from '@/lib/auth/actions';
+import { signOutAction } from '@/lib/auth/actions/sign-in';
 import { rememberSignedIn } from '@/lib/auth/signed-in-hint';
 
 /** Ends the session and goes to the login page (a full load, so nothing signed-in stays on screen). */

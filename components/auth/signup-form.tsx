@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { signUpAction } from '@/lib/auth/actions';
+import { signUpAction } from '@/lib/auth/actions/sign-in';
 import type { SignUpInput } from '@/lib/auth/schemas';
 
 import { FormMessage, PasswordField, TextField, useValidationMessage } from './form-fields';

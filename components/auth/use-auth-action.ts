@@ -5,9 +5,31 @@ import { useCallback, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 import { authTimeoutMs, withTimeout } from '@/lib/auth/client-timeout';
-import type { ActionResult, AuthErrorCode } from '@/lib/auth/results';
+import type { AuthErrorCode, AuthResult } from '@/lib/auth/results';
 
 import { useValidationMessage } from './form-fields';
+
+type Failure = Exclude<AuthResult, { ok: true }>;
+type AuthMessageKey = AuthErrorCode | 'unknown' | 'unverified' | 'userNotFound' | 'tooManyAttempts';
+
+/**
+ * The `auth.errors` message of a failure. The common codes read in the account screens' own words: no session is
+ * "User not found. Please log in again."; a refused input has its field errors and no message of its own.
+ */
+function messageKey(error: Failure['error']): AuthMessageKey | undefined {
+  switch (error) {
+    case 'unauthorized':
+      return 'userNotFound';
+    case 'rateLimited':
+      return 'tooManyAttempts';
+    case 'invalid':
+      return undefined;
+    case 'notFound':
+      return 'unknown';
+    default:
+      return error;
+  }
+}
 
 /**
  * Runs an account server action with the client timeout (30 s desktop / 60 s mobile), puts the
@@ -20,30 +42,35 @@ export function useAuthAction<V extends FieldValues>(setError?: UseFormSetError<
   const [formError, setFormError] = useState<string | undefined>();
 
   const message = useCallback(
-    (code: AuthErrorCode | undefined, retryAfter?: number) =>
-      code ? t(code, { minutes: Math.max(1, Math.ceil((retryAfter ?? 60) / 60)) }) : undefined,
+    (failure: Failure) => {
+      const key = messageKey(failure.error);
+      const retryAfter = failure.error === 'rateLimited' ? failure.retryAfter : 60;
+      return key ? t(key, { minutes: Math.max(1, Math.ceil(retryAfter / 60)) }) : undefined;
+    },
     [t],
   );
 
   const run = useCallback(
-    async <T extends object>(call: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> => {
+    async <T extends object>(call: () => Promise<AuthResult<T>>): Promise<AuthResult<T>> => {
       setFormError(undefined);
-      let result: ActionResult<T>;
+      let result: AuthResult<T>;
       try {
         result = await withTimeout(call(), authTimeoutMs());
       } catch {
         result = { ok: false, error: 'unknown' };
       }
       if (!result.ok) {
-        for (const [field, key] of Object.entries(result.fieldErrors ?? {})) {
-          setError?.(field as Path<V>, { type: 'server', message: validation(key) });
+        if (result.error === 'invalid') {
+          for (const [field, key] of Object.entries(result.fieldErrors)) {
+            setError?.(field as Path<V>, { type: 'server', message: validation(key) });
+          }
         }
-        setFormError(message(result.error, result.retryAfter));
+        setFormError(message(result));
       }
       return result;
     },
     [message, setError, validation],
   );
 
-  return { run, formError, setFormError, message };
+  return { run, formError, setFormError };
 }

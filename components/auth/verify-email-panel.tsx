@@ -6,7 +6,7 @@ import { useEffect, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { changeEmailAction, resendVerificationAction } from '@/lib/auth/actions';
+import { changeEmailAction, resendVerificationAction } from '@/lib/auth/actions/email';
 import type { ChangeEmailInput } from '@/lib/auth/schemas';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { usePreloadWhenIdle } from '@/lib/utils/preload-when-idle';
@@ -51,7 +51,7 @@ export function VerifyEmailPanel({ email, cooldown }: { email: string; cooldown:
     if (result.ok) {
       notify.success(tSuccess('verificationSent'));
       setLeft(60);
-    } else if (result.retryAfter) {
+    } else if (result.error === 'rateLimited') {
       setLeft(Math.min(result.retryAfter, 60));
     }
   }

@@ -146,6 +146,10 @@ export function SetForm({ initial, target }: { initial: SetInput; target: { id: 
         case 'unverified':
           setStatus({ kind: 'unverified' });
           return;
+        case 'unknown':
+          // The server failed (the database was away): the same as a save that never arrived.
+          setStatus({ kind: 'network' });
+          return;
         default:
           setStatus({ kind: 'notFound' });
       }

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { deleteSetAction, duplicateSetAction, setVisibilityAction, type ActionResult } from '@/lib/custom-sets/actions';
+import { deleteSetAction, duplicateSetAction, setVisibilityAction, type SetActionResult } from '@/lib/custom-sets/actions';
 import type { SetVisibility } from '@/lib/custom-sets/limits';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { useNotify } from '@/lib/toast/use-notify';
@@ -17,9 +17,9 @@ function useRunAction() {
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
-  const run = <T,>(action: () => Promise<ActionResult<T>>, onOk: (result: T) => void) =>
+  const run = <T extends object>(action: () => Promise<SetActionResult<T>>, onOk: (result: T) => void) =>
     startTransition(async () => {
-      let result: ActionResult<T>;
+      let result: SetActionResult<T>;
       try {
         result = await action();
       } catch {

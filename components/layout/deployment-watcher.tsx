@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react';
 import { isChunkLoadError, isNewBuild, mayReload } from '@/lib/deployment/reload-guard';
+import { BUILD_ID } from '@/lib/env/public';
 
-const BUILD_ID = process.env.NEXT_PUBLIC_BUILD_ID;
 const POLL_INTERVAL_MS = 5 * 60 * 1000;
 const RELOAD_GUARD_KEY = 'kotonoha-last-reload';
 

@@ -1,3 +1,5 @@
+import { serverEnv } from '@/lib/env/server';
+
 /**
  * The client's address for the per-IP rate limits.
  *
@@ -7,16 +9,11 @@
  * the first entry, as we used to, let anybody pick a fresh address per request and walk past the per-IP limits.
  * Without any proxy, `next start` fills the header from the socket when the client did not send one.
  */
-export function clientIp(headers: Headers, trustedHops = trustedProxyHops()): string {
+export function clientIp(headers: Headers, trustedHops = serverEnv().TRUSTED_PROXY_HOPS): string {
   const chain = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
   const added = chain[Math.max(chain.length - Math.max(trustedHops, 1), 0)];
   return added || headers.get('x-real-ip')?.trim() || 'unknown';
-}
-
-function trustedProxyHops(): number {
-  const value = Number(process.env.TRUSTED_PROXY_HOPS ?? 1);
-  return Number.isInteger(value) && value >= 1 ? value : 1;
 }

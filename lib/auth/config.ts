@@ -8,6 +8,7 @@ import Credentials from 'next-auth/providers/credentials';
 import Google from 'next-auth/providers/google';
 
 import { db } from '@/lib/db/client';
+import { serverEnv } from '@/lib/env/server';
 
 import { authorizeCredentials, googleLinked, refreshToken, sessionUserFromToken } from './callbacks';
 import { RateLimitedError } from './rate-limit';
@@ -18,9 +19,11 @@ export class RateLimitedSignin extends CredentialsSignin {
   code = 'rate_limited';
 }
 
+const env = serverEnv();
+
 /** Google is offered only when configured (AUTH_GOOGLE_ID / AUTH_GOOGLE_SECRET, see README). */
 export function isGoogleConfigured(): boolean {
-  return Boolean(process.env.AUTH_GOOGLE_ID && process.env.AUTH_GOOGLE_SECRET);
+  return Boolean(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET);
 }
 
 /** Session cookie lifetime: 30 days, renewed while the user keeps coming back. */
@@ -28,7 +31,7 @@ export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export const authConfig = {
   adapter: PrismaAdapter(db),
-  secret: resolveAuthSecret(),
+  secret: resolveAuthSecret(env.AUTH_SECRET),
   // The app sits behind its own proxy / load balancer; Auth.js takes the host from the request.
   trustHost: true,
   session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
@@ -49,12 +52,14 @@ export const authConfig = {
     ...(isGoogleConfigured()
       ? [
           Google({
+            clientId: env.AUTH_GOOGLE_ID,
+            clientSecret: env.AUTH_GOOGLE_SECRET,
             // Linking Google to an existing account by email is safe only when Google vouches for the
             // address; the signIn callback refuses unverified ones.
             allowDangerousEmailAccountLinking: true,
             // Passing options makes Auth.js skip AUTH_GOOGLE_ISSUER, so it is read here: the end-to-end
             // tests point it at a local OpenID provider standing in for Google.
-            ...(process.env.AUTH_GOOGLE_ISSUER ? { issuer: process.env.AUTH_GOOGLE_ISSUER } : {}),
+            ...(env.AUTH_GOOGLE_ISSUER ? { issuer: env.AUTH_GOOGLE_ISSUER } : {}),
           }),
         ]
       : []),

@@ -4,6 +4,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
 
+import { serverEnv } from '@/lib/env/server';
 import { sendMail } from '@/lib/mail/mailer';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -15,7 +16,8 @@ const escapeHtml = (value: string) =>
  * Host header cannot point a reset link elsewhere), else the address this request came to.
  */
 export async function publicOrigin(): Promise<string> {
-  if (process.env.SITE_URL) return new URL(process.env.SITE_URL).origin;
+  const { SITE_URL } = serverEnv();
+  if (SITE_URL) return new URL(SITE_URL).origin;
   const h = await headers();
   const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost:3000';
   const proto = h.get('x-forwarded-proto') ?? 'http';

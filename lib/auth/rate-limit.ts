@@ -27,6 +27,9 @@ export const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
+/** One attempt to count: the limit and its key (an email, an IP address, a user id). */
+export type RateLimitCheck = readonly [RateLimitName, string];
+
 const limiters = new Map<RateLimitName, RateLimiterPrisma>();
 
 function limiter(name: RateLimitName): RateLimiterPrisma {
@@ -57,7 +60,7 @@ export class RateLimitedError extends Error {
  * (with the longest wait). All are counted even when one is over, so that hammering one key
  * keeps the others' counts honest.
  */
-export async function consume(checks: ReadonlyArray<readonly [RateLimitName, string]>): Promise<void> {
+export async function consume(checks: readonly RateLimitCheck[]): Promise<void> {
   const results = await Promise.allSettled(checks.map(([name, key]) => limiter(name).consume(key)));
   let wait = 0;
   for (const result of results) {

@@ -1,3 +1,5 @@
+import { serverEnv } from '@/lib/env/server';
+
 /**
  * The Google sign-in starts in a server action, which builds its callback address from the Host header;
  * the Auth.js route then sees the callback through `NextRequest`, whose URL rewrites loopback addresses
@@ -7,7 +9,8 @@
  * Auth.js pins the origin itself and the request is passed on untouched.
  */
 export function atAddressedOrigin<R extends Request>(request: R): R | Request {
-  if (process.env.AUTH_URL || process.env.NEXTAUTH_URL) return request;
+  const env = serverEnv();
+  if (env.AUTH_URL || env.NEXTAUTH_URL) return request;
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
   if (!host) return request;
   const current = new URL(request.url);

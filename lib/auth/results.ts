@@ -1,41 +1,16 @@
-// What the account actions answer. Client-safe: forms translate `error` from `auth.errors` and the
-// field errors from `validation`.
-import type { z } from 'zod/mini';
+// What the account actions answer besides the common failures (lib/actions/result.ts). Client-safe: the forms
+// translate `error` from `auth.errors` and the field errors from `validation` (components/auth/use-auth-action.ts).
+import type { ActionResult } from '@/lib/actions/result';
 
-import type { ValidationMessageKey } from './schemas';
-
+/** Outcomes only the account actions have. */
 export type AuthErrorCode =
   | 'invalidCredentials'
   | 'emailTaken'
   | 'emailNotValid'
-  | 'unknown'
-  | 'tooManyAttempts'
   | 'changeFailed'
   | 'setFailed'
-  | 'userNotFound'
-  | 'unverified'
   | 'linkExpired'
   | 'linkUsed'
   | 'linkInvalid';
 
-export type FieldErrors = Record<string, ValidationMessageKey>;
-
-export type ActionFailure = {
-  ok: false;
-  error?: AuthErrorCode;
-  fieldErrors?: FieldErrors;
-  /** Seconds until the limit lets the user try again (with 'tooManyAttempts'). */
-  retryAfter?: number;
-};
-
-export type ActionResult<T extends object = object> = ({ ok: true } & T) | ActionFailure;
-
-/** The first message of each field, as the forms show one message per field. */
-export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message as ValidationMessageKey;
-  }
-  return errors;
-}
+export type AuthResult<T extends object = object> = ActionResult<T, { ok: false; error: AuthErrorCode }>;

@@ -61,9 +61,12 @@ export const setPasswordSchema = withConfirmation(
 
 export const changeEmailSchema = z.object({ email: emailSchema });
 
-/** Deleting the account is confirmed by typing its email address (checked against the session). */
+/**
+ * Deleting the account is confirmed by typing its email address (the action compares it with the session's).
+ * The dialog has no rules of its own: whatever is wrong with the text, it asks for the address exactly as shown.
+ */
 export const deleteAccountSchema = z.object({
-  email: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(EMAIL_MAX, 'maxLength')),
+  email: z.string('emailMismatch').check(z.trim(), z.minLength(1, 'emailMismatch'), z.maxLength(EMAIL_MAX, 'emailMismatch')),
 });
 
 export type LoginInput = z.input<typeof loginSchema>;

@@ -1,5 +1,5 @@
-// The key that signs and encrypts session cookies. No `server-only` here: the e2e support code
-// reads the same key to seal test sessions.
+// The key that signs and encrypts session cookies. No `server-only` here (so the caller passes AUTH_SECRET
+// in): the end-to-end tests read the same key to seal test sessions.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,14 +13,14 @@ export const generatedSecretPath = path.join(process.cwd(), '.data', 'auth-secre
 let cached: string | undefined;
 
 /**
- * AUTH_SECRET when set (production deployments must set it, the same on every instance).
+ * `configured` (AUTH_SECRET) when set (production deployments must set it, the same on every instance).
  * Unset — `npm run dev`, `npm test`, a newcomer's first start — a random key is generated once
  * into `.data/auth-secret` and reused, so sessions survive restarts and the app works with
  * nothing configured, as the embedded database does. The file is created exclusively, so two
  * processes starting together (build and server, server and tests) agree on one key.
  */
-export function resolveAuthSecret(): string {
-  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+export function resolveAuthSecret(configured: string | undefined): string {
+  if (configured) return configured;
   if (cached) return cached;
   try {
     cached = readFileSync(generatedSecretPath, 'utf8').trim();

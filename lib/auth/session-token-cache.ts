@@ -1,6 +1,8 @@
 // Session cookies decoded once per process, not on every request.
 import { decode, type JWT } from 'next-auth/jwt';
 
+import { serverEnv } from '@/lib/env/server';
+
 import { resolveAuthSecret } from './secret';
 
 /** Recently seen session cookies; a visitor's cookie stays the same for a day (lib/auth/session-refresh.ts). */
@@ -30,7 +32,7 @@ export async function decodeSessionCookie(value: string, salt: string): Promise<
       return { ...known };
     }
   }
-  const token = await decode({ token: value, secret: resolveAuthSecret(), salt }).catch(() => null);
+  const token = await decode({ token: value, secret: resolveAuthSecret(serverEnv().AUTH_SECRET), salt }).catch(() => null);
   if (!token || isExpired(token, now)) return null;
   decoded.set(key, token);
   if (decoded.size > MAX_ENTRIES) decoded.delete(decoded.keys().next().value!);

@@ -1,18 +1,27 @@
 'use server';
 
 import { updateTag } from 'next/cache';
-import { requireUserAction, type UnauthorizedResult } from '@/lib/auth/session';
-import { createSet, deleteSet, duplicateSet, setVisibility, updateSet, type MutationResult } from './mutations';
-import type { SetVisibility } from './limits';
+import { z } from 'zod/mini';
+
+import { defineAction } from '@/lib/actions/define-action';
+import type { ActionResult } from '@/lib/actions/result';
+
+import { VISIBILITIES, type SetVisibility } from './limits';
+import { createSet, deleteSet, duplicateSet, setVisibility, updateSet } from './mutations';
+import { setInputSchema } from './schemas';
 import { PUBLIC_SETS_CACHE_TAG, setCacheTag } from './types';
 
 /**
- * Server actions of the custom-set screens. Each one checks the session (a verified account, like the
- * screens) and passes the user's id to the data layer, which checks ownership in the write itself:
- * another user's set id changes nothing and comes back as 'notFound'. Results are typed, never thrown.
+ * Server actions of the custom-set screens, for verified accounts (like the screens). The pipeline
+ * (lib/actions/define-action.ts) checks the session and parses every argument; the data layer checks ownership in
+ * the write itself: another user's set id changes nothing and comes back as 'notFound'.
  */
 
-export type ActionResult<T = object> = MutationResult<T> | UnauthorizedResult;
+/** What a set action answers; a save may also find that another tab saved first. */
+export type SetActionResult<T extends object = object> = ActionResult<T, { ok: false; error: 'stale'; currentVersion: number }>;
+
+/** The set a save replaces, at the version the form was loaded with; null for a new set. */
+const saveTarget = z.nullable(z.object({ id: z.string(), version: z.int() }));
 
 /** The shared page and the sitemap's list read through tagged caches: expire them after a change. */
 function expire(id: string) {
@@ -20,44 +29,41 @@ function expire(id: string) {
   updateTag(PUBLIC_SETS_CACHE_TAG);
 }
 
-export async function saveSetAction(
-  input: unknown,
-  target: { id: string; version: number } | null,
-): Promise<ActionResult<{ id: string; version: number }>> {
-  const auth = await requireUserAction({ verified: true });
-  if (!auth.ok) return auth;
-  if (!target) {
-    const result = await createSet(auth.user.id, input);
-    if (result.ok) expire(result.id);
-    return result.ok ? { ok: true, id: result.id, version: 0 } : result;
-  }
-  const result = await updateSet(auth.user.id, String(target.id), Number(target.version), input);
-  if (!result.ok) return result;
-  expire(target.id);
-  return { ok: true, id: target.id, version: result.version };
-}
+export const saveSetAction = defineAction(
+  { name: 'saveSetAction', access: 'verified', args: [setInputSchema, saveTarget] },
+  async ({ user }, input, target): Promise<SetActionResult<{ id: string; version: number }>> => {
+    if (!target) {
+      const created = await createSet(user.id, input);
+      if (!created.ok) return created;
+      expire(created.id);
+      return { ok: true, id: created.id, version: 0 };
+    }
+    const updated = await updateSet(user.id, target.id, target.version, input);
+    if (!updated.ok) return updated;
+    expire(target.id);
+    return { ok: true, id: target.id, version: updated.version };
+  },
+);
 
-export async function deleteSetAction(id: string): Promise<ActionResult> {
-  const auth = await requireUserAction({ verified: true });
-  if (!auth.ok) return auth;
-  const result = await deleteSet(auth.user.id, String(id));
-  if (result.ok) expire(id);
-  return result;
-}
+export const deleteSetAction = defineAction(
+  { name: 'deleteSetAction', access: 'verified', args: [z.string()] },
+  async ({ user }, id): Promise<SetActionResult> => {
+    const result = await deleteSet(user.id, id);
+    if (result.ok) expire(id);
+    return result;
+  },
+);
 
-export async function duplicateSetAction(id: string): Promise<ActionResult<{ id: string }>> {
-  const auth = await requireUserAction({ verified: true });
-  if (!auth.ok) return auth;
-  return duplicateSet(auth.user.id, String(id));
-}
+export const duplicateSetAction = defineAction(
+  { name: 'duplicateSetAction', access: 'verified', args: [z.string()] },
+  async ({ user }, id): Promise<SetActionResult<{ id: string }>> => duplicateSet(user.id, id),
+);
 
-export async function setVisibilityAction(
-  id: string,
-  visibility: SetVisibility,
-): Promise<ActionResult<{ visibility: SetVisibility }>> {
-  const auth = await requireUserAction({ verified: true });
-  if (!auth.ok) return auth;
-  const result = await setVisibility(auth.user.id, String(id), visibility);
-  if (result.ok) expire(id);
-  return result;
-}
+export const setVisibilityAction = defineAction(
+  { name: 'setVisibilityAction', access: 'verified', args: [z.string(), z.enum(VISIBILITIES)] },
+  async ({ user }, id, visibility): Promise<SetActionResult<{ visibility: SetVisibility }>> => {
+    const result = await setVisibility(user.id, id, visibility);
+    if (result.ok) expire(id);
+    return result;
+  },
+);

@@ -3,31 +3,21 @@ import 'server-only';
 import { db } from '@/lib/db/client';
 
 import { TEXT_MAX, type SetVisibility } from './limits';
+import type { ParsedSetInput } from './schemas';
 import { isSetId } from './types';
-import { setInputSchema, type FieldErrors, fieldErrorsOf } from './schemas';
 
 /**
- * Writes of custom sets. The caller (a server action) passes the signed-in user's id; every function
- * checks ownership in the same statement that writes, so another user's set id changes nothing and
- * reads as "not found". Input is parsed with the same zod schema as the form.
+ * Writes of custom sets. The caller (a server action, lib/custom-sets/actions.ts) passes the signed-in user's id
+ * and the input its schema accepted; every function checks ownership in the same statement that writes, so
+ * another user's set id changes nothing and reads as "not found".
  */
 
 export type MutationResult<T = object> =
   | ({ ok: true } & T)
   | { ok: false; error: 'notFound' }
-  | { ok: false; error: 'stale'; currentVersion: number }
-  | { ok: false; error: 'invalid'; fieldErrors: FieldErrors };
+  | { ok: false; error: 'stale'; currentVersion: number };
 
-function parseInput(input: unknown) {
-  const parsed = setInputSchema.safeParse(input);
-  return parsed.success
-    ? ({ ok: true, data: parsed.data } as const)
-    : ({ ok: false, error: 'invalid', fieldErrors: fieldErrorsOf(parsed.error) } as const);
-}
-
-type ParsedInput = Extract<ReturnType<typeof parseInput>, { ok: true }>['data'];
-
-function setColumns(data: ParsedInput) {
+function setColumns(data: ParsedSetInput) {
   return {
     name: data.name,
     description: data.description,
@@ -40,7 +30,7 @@ function setColumns(data: ParsedInput) {
   };
 }
 
-function cardRows(setId: string, cards: ParsedInput['cards'], keepIds: ReadonlySet<string>) {
+function cardRows(setId: string, cards: ParsedSetInput['cards'], keepIds: ReadonlySet<string>) {
   return cards.map((card, position) => ({
     // An id is kept only if it already belonged to this set (study marks are keyed by it).
     ...(card.id && keepIds.has(card.id) ? { id: card.id } : {}),
@@ -53,12 +43,10 @@ function cardRows(setId: string, cards: ParsedInput['cards'], keepIds: ReadonlyS
   }));
 }
 
-export async function createSet(ownerId: string, input: unknown): Promise<MutationResult<{ id: string }>> {
-  const parsed = parseInput(input);
-  if (!parsed.ok) return parsed;
+export async function createSet(ownerId: string, data: ParsedSetInput): Promise<MutationResult<{ id: string }>> {
   const set = await db.$transaction(async (tx) => {
-    const created = await tx.flashCardSet.create({ data: { ownerId, ...setColumns(parsed.data) }, select: { id: true } });
-    await tx.flashCard.createMany({ data: cardRows(created.id, parsed.data.cards, new Set()) });
+    const created = await tx.flashCardSet.create({ data: { ownerId, ...setColumns(data) }, select: { id: true } });
+    await tx.flashCard.createMany({ data: cardRows(created.id, data.cards, new Set()) });
     return created;
   });
   return { ok: true, id: set.id };
@@ -73,16 +61,14 @@ export async function updateSet(
   ownerId: string,
   id: string,
   expectedVersion: number,
-  input: unknown,
+  data: ParsedSetInput,
 ): Promise<MutationResult<{ version: number; visibility: SetVisibility }>> {
   if (!isSetId(id) || !Number.isSafeInteger(expectedVersion)) return { ok: false, error: 'notFound' };
-  const parsed = parseInput(input);
-  if (!parsed.ok) return parsed;
   return db.$transaction(async (tx) => {
     // The version check and the write are one statement: two concurrent saves cannot both pass it.
     const updated = await tx.flashCardSet.updateMany({
       where: { id, ownerId, version: expectedVersion },
-      data: { ...setColumns(parsed.data), version: { increment: 1 } },
+      data: { ...setColumns(data), version: { increment: 1 } },
     });
     if (updated.count === 0) {
       const current = await tx.flashCardSet.findFirst({ where: { id, ownerId }, select: { version: true } });
@@ -93,9 +79,9 @@ export async function updateSet(
     const existing = await tx.flashCard.findMany({ where: { setId: id }, select: { id: true } });
     await tx.flashCard.deleteMany({ where: { setId: id } });
     await tx.flashCard.createMany({
-      data: cardRows(id, parsed.data.cards, new Set(existing.map((card) => card.id))),
+      data: cardRows(id, data.cards, new Set(existing.map((card) => card.id))),
     });
-    return { ok: true, version: expectedVersion + 1, visibility: parsed.data.visibility } as const;
+    return { ok: true, version: expectedVersion + 1, visibility: data.visibility } as const;
   });
 }
 

@@ -6,8 +6,8 @@ import { CUSTOM_LEVEL_MAX, JLPT_OPTIONS, LANGUAGES, MAX_CARDS, MIN_CARDS, TEXT_M
  * parses the same input again. Messages are keys under `customSets.validation` (spec §8 texts), translated
  * where they are shown, so the schema stays free of any locale.
  */
+// 'invalid' is what the server action answers for zod's own checks (lib/actions/validation.ts).
 export type ValidationKey = 'required' | 'maxLength' | 'maxLevelLength' | 'minCards' | 'maxCards' | 'invalid';
-const VALIDATION_KEYS = new Set<ValidationKey>(['required', 'maxLength', 'maxLevelLength', 'minCards', 'maxCards', 'invalid']);
 
 /**
  * Text as PostgreSQL can store it and a page can show it: lone UTF-16 surrogates become U+FFFD and control
@@ -46,18 +46,3 @@ export const setInputSchema = z.object({
 export type CardInput = z.input<typeof cardSchema>;
 export type SetInput = z.input<typeof setInputSchema>;
 export type ParsedSetInput = z.output<typeof setInputSchema>;
-
-/** Field errors keyed by the form's field path ("name", "cards.3.word", "cards" for the list itself). */
-export type FieldErrors = Record<string, ValidationKey>;
-
-export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const path = issue.path.join('.');
-    // Our own checks carry a ValidationKey; zod's built-in ones (a number where text belongs, a missing
-    // field — only a broken or hostile client sends those) carry English text, which no screen can show.
-    const key = VALIDATION_KEYS.has(issue.message as ValidationKey) ? (issue.message as ValidationKey) : 'invalid';
-    if (!(path in errors)) errors[path] = key;
-  }
-  return errors;
-}

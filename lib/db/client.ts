@@ -3,10 +3,11 @@ import 'server-only';
 
 import { PrismaPg } from '@prisma/adapter-pg';
 
+import { serverEnv } from '../env/server';
 import { PrismaClient } from '../generated/prisma/client';
 
 function createClient(): PrismaClient {
-  const url = process.env.DATABASE_URL;
+  const { DATABASE_URL: url, DATABASE_POOL_MAX: max } = serverEnv();
   if (!url) {
     throw new Error(
       'DATABASE_URL is not set. Start the app with `npm run dev` or `npm start`, which start the ' +
@@ -14,7 +15,6 @@ function createClient(): PrismaClient {
     );
   }
   // The embedded database serves one connection at a time: its starter sets DATABASE_POOL_MAX=1.
-  const max = Number.parseInt(process.env.DATABASE_POOL_MAX ?? '', 10) || 10;
   return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max }) });
 }
 
@@ -26,7 +26,7 @@ let client: PrismaClient | undefined;
 
 function getClient(): PrismaClient {
   client ??= globalForDb.kotonohaPrisma ?? createClient();
-  if (process.env.NODE_ENV !== 'production') globalForDb.kotonohaPrisma = client;
+  if (serverEnv().NODE_ENV !== 'production') globalForDb.kotonohaPrisma = client;
   return client;
 }
 

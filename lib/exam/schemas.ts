@@ -25,8 +25,5 @@ export const testResultSchema = testResultFields.check(
 
 export type TestResultInput = z.infer<typeof testResultSchema>;
 
-/** What saving a result returns: saved, not saved because nobody is signed in, or rejected. */
-export type SaveTestResult = { ok: true } | { ok: false; error: 'unauthorized' | 'invalid' | 'notFound' };
-
 /** A best score in percent per unit key ("3" → 85); custom sets use the key "". */
 export type BestScores = Readonly<Record<string, number>>;

@@ -1,4 +1,7 @@
 import type { Metadata } from 'next';
+
+import { serverEnv } from '@/lib/env/server';
+
 import { locales, type Locale } from './routing';
 
 export const PRODUCT_NAME = 'Kotonoha';
@@ -9,7 +12,7 @@ export function formatTitle(pageTitle?: string | null): string {
 }
 
 export function siteUrl(): URL {
-  return new URL(process.env.SITE_URL ?? 'http://localhost:3000');
+  return new URL(serverEnv().SITE_URL ?? 'http://localhost:3000');
 }
 
 /**

@@ -8,11 +8,12 @@ import path from 'node:path';
 
 import nodemailer, { type Transporter } from 'nodemailer';
 
+import { serverEnv } from '@/lib/env/server';
+
 export type OutgoingMail = { to: string; subject: string; text: string; html: string };
 
 // Relative to the working directory (the app's root under `npm run dev` / `npm start`).
 export const MAIL_DIR = path.join(process.cwd(), '.data', 'mail');
-const DEFAULT_FROM = 'Kotonoha <no-reply@kotonoha.localhost>';
 
 let transport: Transporter | undefined;
 
@@ -38,8 +39,7 @@ async function writeToFolder(mail: OutgoingMail & { from: string }): Promise<str
 
 /** Sends one mail (plain text and HTML). Throws when the SMTP server refuses it. */
 export async function sendMail(mail: OutgoingMail): Promise<void> {
-  const from = process.env.MAIL_FROM || DEFAULT_FROM;
-  const url = process.env.SMTP_URL;
+  const { MAIL_FROM: from, SMTP_URL: url } = serverEnv();
   if (url) {
     await smtpTransport(url).sendMail({ from, ...mail });
     return;

@@ -224,7 +224,7 @@ test.describe('signed in', () => {
         [id, email],
       );
       const cookie = 'authjs.session-token';
-      const value = await encode({ token: { sub: id, email, sv: 0 }, secret: resolveAuthSecret(), salt: cookie });
+      const value = await encode({ token: { sub: id, email, sv: 0 }, secret: resolveAuthSecret(process.env.AUTH_SECRET), salt: cookie });
       await page.context().addCookies([{ name: cookie, value, url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
 
       // Unit 2 of N5 kanji, 2 questions, both answered from the options shown.

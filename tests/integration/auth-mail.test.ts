@@ -17,6 +17,10 @@ afterAll(async () => {
 
 describe('sendMail', () => {
   const env = { ...process.env };
+  // The environment is read once per module instance (lib/env/server.ts): each test imports the mailer afresh.
+  beforeEach(() => {
+    vi.resetModules();
+  });
   afterEach(() => {
     process.env = { ...env };
     vi.resetModules();

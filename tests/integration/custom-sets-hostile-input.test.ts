@@ -1,15 +1,35 @@
-// Property-based: random and hostile input thrown at every write of custom sets (the functions the server
-// actions call with the signed-in user's id). Always a clear validation result or a correct save — never
-// an exception (a 500 for the user) — and what is saved is exactly what the schema accepted.
+// Property-based: random and hostile input thrown at every write of custom sets, through the server actions
+// (their pipeline parses every argument) and straight at the data layer's ownership checks. Always a clear
+// validation result or a correct save — never an exception (a 500 for the user) — and what is saved is exactly
+// what the schema accepted. Only "who is signed in" and the cache tags are replaced: both need a request.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { createSet, deleteSet, duplicateSet, setVisibility, updateSet } from '../../lib/custom-sets/mutations';
+import {
+  deleteSetAction,
+  duplicateSetAction,
+  saveSetAction,
+  setVisibilityAction,
+  type SetActionResult,
+} from '../../lib/custom-sets/actions';
+import { deleteSet, duplicateSet, setVisibility } from '../../lib/custom-sets/mutations';
 import { getOwnedSet } from '../../lib/custom-sets/queries';
-import { cleanText, setInputSchema } from '../../lib/custom-sets/schemas';
+import { cleanText, setInputSchema, type SetInput } from '../../lib/custom-sets/schemas';
 import { db } from '../../lib/db/client';
 import { hostileString, hostileValue } from '../support/hostile-input';
 import { uniqueEmail } from './helpers';
+
+const session = vi.hoisted(() => ({ userId: '' }));
+vi.mock('@/lib/auth/session', () => ({
+  requireUserAction: async () => ({
+    ok: true,
+    user: { id: session.userId, email: 'fuzz@example.test', name: null, image: null, emailVerified: true, hasPassword: true },
+  }),
+}));
+vi.mock('next/cache', () => ({ updateTag: () => {} }));
+
+/** Hostile values where the actions expect typed arguments: what a broken or hostile client sends. */
+const asSetInput = (value: unknown) => value as SetInput;
 
 let ownerId: string;
 let otherId: string;
@@ -18,7 +38,8 @@ let existingId: string;
 beforeAll(async () => {
   ownerId = (await db.user.create({ data: { email: uniqueEmail('fuzz-owner') } })).id;
   otherId = (await db.user.create({ data: { email: uniqueEmail('fuzz-other') } })).id;
-  const created = await createSet(ownerId, validInput(2));
+  session.userId = ownerId;
+  const created = await saveSetAction(asSetInput(validInput(2)), null);
   if (!created.ok) throw new Error('fixture');
   existingId = created.id;
 });
@@ -107,7 +128,7 @@ const wellFormedSetInput = fc.record({
   ),
 });
 
-type Result = Awaited<ReturnType<typeof createSet>>;
+type Result = SetActionResult<{ id: string; version: number }>;
 
 async function expectSavedExactly(result: { ok: true }, input: unknown, id: string) {
   const expected = setInputSchema.parse(input);
@@ -133,7 +154,7 @@ function expectClearRejection(result: Result) {
 }
 
 describe('custom-set writes under hostile input', () => {
-  it('createSet answers every input with a validation result or an exact save', async () => {
+  it('saving a new set answers every input with a validation result or an exact save', async () => {
     let saved = 0;
     const anyInput = fc.oneof(
       wellFormedSetInput.map((input) => ({ input, mustSave: true })),
@@ -141,7 +162,7 @@ describe('custom-set writes under hostile input', () => {
     );
     await fc.assert(
       fc.asyncProperty(anyInput, async ({ input, mustSave }) => {
-        const result = await createSet(ownerId, input);
+        const result = await saveSetAction(asSetInput(input), null);
         if (mustSave) expect(result, 'a well-formed set is saved').toMatchObject({ ok: true });
         if (result.ok) {
           saved++;
@@ -154,13 +175,13 @@ describe('custom-set writes under hostile input', () => {
     expect(saved).toBeGreaterThan(40);
   });
 
-  it('updateSet does the same, and hostile ids or versions change nothing', async () => {
+  it('saving over a set does the same, and hostile ids or versions change nothing', async () => {
     await fc.assert(
       fc.asyncProperty(hostileSetInput, hostileValue, hostileValue, async (input, id, version) => {
-        const hostileId = await updateSet(ownerId, id as string, version as number, input);
-        expect(hostileId.ok).toBe(false);
+        const hostileTarget = await saveSetAction(asSetInput(input), { id, version } as never);
+        expect(hostileTarget.ok).toBe(false);
         const current = await db.flashCardSet.findUniqueOrThrow({ where: { id: existingId } });
-        const result = await updateSet(ownerId, existingId, current.version, input);
+        const result = await saveSetAction(asSetInput(input), { id: existingId, version: current.version });
         if (result.ok) await expectSavedExactly(result, input, existingId);
         else expectClearRejection(result);
       }),
@@ -169,8 +190,12 @@ describe('custom-set writes under hostile input', () => {
   });
 
   it('delete, duplicate and visibility with hostile ids or values never throw and never touch the set of another user', async () => {
+    session.userId = otherId;
     await fc.assert(
       fc.asyncProperty(hostileValue, hostileValue, async (id, visibility) => {
+        expect((await deleteSetAction(id as string)).ok).toBe(false);
+        expect((await duplicateSetAction(id as string)).ok).toBe(false);
+        expect((await setVisibilityAction(id as string, visibility as 'onlyMe')).ok).toBe(false);
         expect((await deleteSet(otherId, id as string)).ok).toBe(false);
         expect((await duplicateSet(otherId, id as string)).ok).toBe(false);
         expect((await setVisibility(otherId, id as string, visibility as 'onlyMe')).ok).toBe(false);
@@ -178,8 +203,10 @@ describe('custom-set writes under hostile input', () => {
       }),
       { numRuns: 100 },
     );
+    expect(await deleteSetAction(existingId)).toEqual({ ok: false, error: 'notFound' });
     expect((await deleteSet(otherId, existingId)).ok).toBe(false);
     expect(await getOwnedSet(existingId, ownerId)).not.toBeNull();
+    session.userId = ownerId;
   });
 });
 
@@ -194,7 +221,7 @@ describe('custom-set writes with the nastiest characters', () => {
         { word: '猫', pronunciation: '', meaning: 'cat', note: '' },
       ],
     };
-    const result = await createSet(ownerId, nasty);
+    const result = await saveSetAction(asSetInput(nasty), null);
     expect(result.ok).toBe(true);
     const saved = await getOwnedSet((result as { id: string }).id, ownerId);
     expect(saved!.name).toBe('<script>alert(1)</script> \u202eRTL 👨‍👩‍👧');

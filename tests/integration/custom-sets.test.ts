@@ -1,6 +1,9 @@
 // Custom sets' rules against the real database: limits, ownership, visibility, stale saves, duplicates,
-// deletion with history, and the community query (filters, search, keyset paging).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// deletion with history, and the community query (filters, search, keyset paging). Input validation goes through
+// the save action, whose pipeline parses its arguments; only "who is signed in" and the cache tags are replaced.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { saveSetAction } from '../../lib/custom-sets/actions';
 
 import {
   copyName,
@@ -20,6 +23,15 @@ import {
 import type { SetInput } from '../../lib/custom-sets/schemas';
 import { db } from '../../lib/db/client';
 import { uniqueEmail } from './helpers';
+
+const session = vi.hoisted(() => ({ userId: '' }));
+vi.mock('@/lib/auth/session', () => ({
+  requireUserAction: async () => ({
+    ok: true,
+    user: { id: session.userId, email: 'someone@example.test', name: null, image: null, emailVerified: true, hasPassword: true },
+  }),
+}));
+vi.mock('next/cache', () => ({ updateTag: () => {} }));
 
 afterAll(async () => {
   await db.$disconnect();
@@ -79,7 +91,8 @@ describe('creating a set', () => {
     ['an empty word', input({ cards: [{ word: ' ', meaning: 'a', pronunciation: '', note: '' }, { word: 'b', meaning: 'c', pronunciation: '', note: '' }] }), { 'cards.0.word': 'required' }],
   ])('refuses %s without writing anything', async (_name, bad, fieldErrors) => {
     const before = await db.flashCardSet.count({ where: { ownerId: alice } });
-    expect(await createSet(alice, bad)).toEqual({ ok: false, error: 'invalid', fieldErrors });
+    session.userId = alice;
+    expect(await saveSetAction(bad, null)).toEqual({ ok: false, error: 'invalid', fieldErrors });
     expect(await db.flashCardSet.count({ where: { ownerId: alice } })).toBe(before);
   });
 
@@ -157,7 +170,8 @@ describe('saving a set', () => {
 
   it('refuses invalid input and leaves the set as it was', async () => {
     const id = await create(alice);
-    expect(await updateSet(alice, id, 0, input({}, 101))).toMatchObject({ ok: false, error: 'invalid' });
+    session.userId = alice;
+    expect(await saveSetAction(input({}, 101), { id, version: 0 })).toMatchObject({ ok: false, error: 'invalid' });
     expect(await getOwnedSet(id, alice)).toMatchObject({ version: 0, cardCount: 2 });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setInputSchema, fieldErrorsOf, type SetInput } from '@/lib/custom-sets/schemas';
+import { fieldErrorsOf } from '@/lib/actions/validation';
+import { setInputSchema, type SetInput } from '@/lib/custom-sets/schemas';
 import { DEFAULT_FORMAT, formatWordList, type WordListFormat } from '@/lib/custom-sets/word-list';
 import { parseWordList } from '@/lib/custom-sets/word-list-parser';
 

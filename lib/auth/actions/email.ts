@@ -1,0 +1,60 @@
+'use server';
+// The verify-email screen: sending the link again, and correcting the address it goes to.
+import { defineAction } from '@/lib/actions/define-action';
+import { db } from '@/lib/db/client';
+import { isUniqueViolation } from '@/lib/db/errors';
+
+import { sendVerificationMail } from '../mails';
+import { consume } from '../rate-limit';
+import type { AuthResult } from '../results';
+import { changeEmailSchema } from '../schemas';
+import { issueToken, revokeTokens } from '../tokens';
+import { currentLocale, isRecipientRejected } from './support';
+
+export const resendVerificationAction = defineAction(
+  { name: 'resendVerificationAction', access: 'user', args: [] },
+  async ({ user }): Promise<AuthResult> => {
+    if (user.emailVerified) return { ok: true };
+    await consume([
+      ['verifyCooldown', user.id],
+      ['verifyPerDay', user.id],
+    ]);
+    try {
+      await sendVerificationMail(user.email, await issueToken(user.id, 'verifyEmail'), await currentLocale());
+    } catch (error) {
+      if (isRecipientRejected(error)) return { ok: false, error: 'emailNotValid' };
+      throw error;
+    }
+    return { ok: true };
+  },
+);
+
+/** Corrects the address of an account that is still awaiting verification, and mails the new one. */
+export const changeEmailAction = defineAction(
+  { name: 'changeEmailAction', access: 'user', args: [changeEmailSchema] },
+  async ({ user }, { email }): Promise<AuthResult> => {
+    // A verified address is proven; changing it would need a flow of its own.
+    if (user.emailVerified) return { ok: false, error: 'unknown' };
+    if (email === user.email) return { ok: true };
+    await consume([['changeEmailPerUser', user.id]]);
+    if (await db.user.findUnique({ where: { email }, select: { id: true } })) return { ok: false, error: 'emailTaken' };
+    try {
+      await db.user.update({ where: { id: user.id }, data: { email } });
+    } catch (error) {
+      if (isUniqueViolation(error)) return { ok: false, error: 'emailTaken' };
+      throw error;
+    }
+    // Links sent to the old address must not verify the new one.
+    await revokeTokens(user.id, 'verifyEmail');
+    try {
+      await sendVerificationMail(email, await issueToken(user.id, 'verifyEmail'), await currentLocale());
+    } catch (error) {
+      if (isRecipientRejected(error)) {
+        await db.user.update({ where: { id: user.id }, data: { email: user.email } });
+        return { ok: false, error: 'emailNotValid' };
+      }
+      console.error('[auth] verification mail failed', error);
+    }
+    return { ok: true };
+  },
+);

@@ -1,0 +1,19 @@
+'use server';
+
+import { getLocale } from 'next-intl/server';
+import { z } from 'zod/mini';
+
+import { defineFormAction } from '@/lib/actions/define-action';
+
+import { signIn } from '../config';
+import { safeRedirectTarget } from '../redirect-target';
+
+/** Starts the Google (OpenID Connect) sign-in; Auth.js redirects to Google and back. */
+export const googleSignInAction = defineFormAction(
+  { name: 'googleSignInAction', access: 'guest', args: [z.instanceof(FormData)] },
+  async (_caller, form) => {
+    const locale = await getLocale();
+    const target = safeRedirectTarget(form.get('redirect'));
+    await signIn('google', { redirectTo: `/${locale}${target}` });
+  },
+);

@@ -1,0 +1,93 @@
+'use server';
+// Passwords: the reset link (asked for, then used), a change with the current one, and a first password for an
+// account that signs in with Google only.
+import { defineAction } from '@/lib/actions/define-action';
+import { db } from '@/lib/db/client';
+
+import { sendResetMail } from '../mails';
+import { hashPassword, verifyPassword } from '../password';
+import { consume } from '../rate-limit';
+import type { AuthResult } from '../results';
+import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema, setPasswordSchema } from '../schemas';
+import { consumeToken, issueToken, revokeTokens } from '../tokens';
+import { currentLocale, startSession } from './support';
+
+/** Always answers the same for known and unknown addresses (no account enumeration). */
+export const forgotPasswordAction = defineAction(
+  {
+    name: 'forgotPasswordAction',
+    access: 'guest',
+    args: [forgotPasswordSchema],
+    limits: ({ ip }, { email }) => [
+      ['resetPerIp', ip],
+      ['resetPerEmail', email],
+    ],
+  },
+  async (_caller, { email }): Promise<AuthResult> => {
+    const user = await db.user.findUnique({ where: { email }, select: { id: true } });
+    if (user) {
+      try {
+        await sendResetMail(email, await issueToken(user.id, 'resetPassword'), await currentLocale());
+      } catch (error) {
+        // Reported only in the log: the answer must not differ from an unknown address.
+        console.error('[auth] reset mail failed', error);
+      }
+    }
+    return { ok: true };
+  },
+);
+
+/** Sets a new password from a reset link; every session of the user ends. */
+export const resetPasswordAction = defineAction(
+  { name: 'resetPasswordAction', access: 'guest', args: [resetPasswordSchema] },
+  async (_caller, { token, password }): Promise<AuthResult> => {
+    const checked = await consumeToken(token, 'resetPassword');
+    if (checked.status !== 'valid') {
+      return { ok: false, error: ({ expired: 'linkExpired', used: 'linkUsed', invalid: 'linkInvalid' } as const)[checked.status] };
+    }
+    const passwordHash = await hashPassword(password);
+    await db.user.update({ where: { id: checked.userId }, data: { passwordHash, sessionVersion: { increment: 1 } } });
+    // The link proved the address, so it counts as verified too.
+    await db.user.updateMany({ where: { id: checked.userId, emailVerified: null }, data: { emailVerified: new Date() } });
+    await revokeTokens(checked.userId, 'resetPassword');
+    return { ok: true };
+  },
+);
+
+/**
+ * Changes the password after checking the current one. Every other session ends (the session version goes up);
+ * this browser gets a fresh session at the new version.
+ */
+export const changePasswordAction = defineAction(
+  { name: 'changePasswordAction', access: 'user', args: [changePasswordSchema] },
+  async ({ user: session }, { currentPassword, password }): Promise<AuthResult> => {
+    const user = await db.user.findUnique({ where: { id: session.id }, select: { email: true, passwordHash: true } });
+    if (!user) return { ok: false, error: 'unauthorized' };
+    // Guessing the current password counts against the same limit as logging in with it.
+    await consume([['loginPerEmail', user.email]]);
+    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
+      return { ok: false, error: 'changeFailed' };
+    }
+    await db.user.update({
+      where: { id: session.id },
+      data: { passwordHash: await hashPassword(password), sessionVersion: { increment: 1 } },
+    });
+    await startSession(user.email, password);
+    return { ok: true };
+  },
+);
+
+/** Gives a Google-only account a password, so email + password login works too. */
+export const setPasswordAction = defineAction(
+  { name: 'setPasswordAction', access: 'user', args: [setPasswordSchema] },
+  async ({ user }, { password }): Promise<AuthResult> => {
+    const passwordHash = await hashPassword(password);
+    // Only where there is none yet: replacing a password needs the current one (change password).
+    const { count } = await db.user.updateMany({ where: { id: user.id, passwordHash: null }, data: { passwordHash } });
+    if (count !== 1) {
+      const exists = await db.user.findUnique({ where: { id: user.id }, select: { id: true } });
+      return { ok: false, error: exists ? 'setFailed' : 'unauthorized' };
+    }
+    return { ok: true };
+  },
+);

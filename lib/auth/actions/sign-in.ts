@@ -1,0 +1,76 @@
+'use server';
+// Signing in, up and out. Every account action goes through defineAction (lib/actions/define-action.ts), which
+// checks the caller, parses each argument with the form's own zod schema, counts the rate limits and answers the
+// unexpected; these only do the work.
+import { CredentialsSignin } from 'next-auth';
+import { z } from 'zod/mini';
+
+import { defineAction } from '@/lib/actions/define-action';
+import { db } from '@/lib/db/client';
+import { isUniqueViolation } from '@/lib/db/errors';
+
+import { signOut } from '../config';
+import { sendVerificationMail } from '../mails';
+import { hashPassword } from '../password';
+import { RATE_LIMITS } from '../rate-limit';
+import { safeRedirectTarget } from '../redirect-target';
+import type { AuthResult } from '../results';
+import { loginSchema, signUpSchema } from '../schemas';
+import { issueToken } from '../tokens';
+import { currentLocale, isRecipientRejected, startSession } from './support';
+
+/** Where to go after signing in: whatever the page passed, made a same-site path. */
+const redirectTarget = z.pipe(z.unknown(), z.transform(safeRedirectTarget));
+
+export const loginAction = defineAction(
+  { name: 'loginAction', access: 'guest', args: [loginSchema, redirectTarget] },
+  async (_caller, { email, password }, redirectTo): Promise<AuthResult<{ redirectTo: string }>> => {
+    try {
+      await startSession(email, password);
+    } catch (error) {
+      if (!(error instanceof CredentialsSignin)) throw error;
+      // The login limits are counted inside Auth.js (lib/auth/callbacks.ts), which passes only the code along:
+      // tell the user the limit's window as the longest wait.
+      if (error.code === 'rate_limited') return { ok: false, error: 'rateLimited', retryAfter: RATE_LIMITS.loginPerEmail.duration };
+      return { ok: false, error: 'invalidCredentials' };
+    }
+    return { ok: true, redirectTo };
+  },
+);
+
+export const signUpAction = defineAction(
+  {
+    name: 'signUpAction',
+    access: 'guest',
+    args: [signUpSchema],
+    limits: ({ ip }) => [['signUpPerIp', ip]],
+  },
+  async (_caller, { email, password }): Promise<AuthResult> => {
+    if (await db.user.findUnique({ where: { email }, select: { id: true } })) return { ok: false, error: 'emailTaken' };
+    const passwordHash = await hashPassword(password);
+    let userId: string;
+    try {
+      ({ id: userId } = await db.user.create({ data: { email, passwordHash }, select: { id: true } }));
+    } catch (error) {
+      if (isUniqueViolation(error)) return { ok: false, error: 'emailTaken' };
+      throw error;
+    }
+    try {
+      await sendVerificationMail(email, await issueToken(userId, 'verifyEmail'), await currentLocale());
+    } catch (error) {
+      if (isRecipientRejected(error)) {
+        await db.user.delete({ where: { id: userId } });
+        return { ok: false, error: 'emailNotValid' };
+      }
+      // Any other mail failure: the account exists; the verify-email screen can send again.
+      console.error('[auth] verification mail failed', error);
+    }
+    await startSession(email, password);
+    return { ok: true };
+  },
+);
+
+export const signOutAction = defineAction({ name: 'signOutAction', access: 'guest', args: [] }, async (): Promise<AuthResult> => {
+  await signOut({ redirect: false });
+  return { ok: true };
+});
