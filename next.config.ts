@@ -41,7 +41,7 @@ const nextConfig: NextConfig = {
   // Tests and screenshots reach the dev server through 127.0.0.1.
   allowedDevOrigins: ['127.0.0.1'],
   images: {
-    // Spec §9: screen widths, webp, quality 80.
+    // The image sizes the screens use, webp, quality 80.
     deviceSizes: DEVICE_SIZES,
     imageSizes: IMAGE_SIZES,
     formats: ['image/webp'],

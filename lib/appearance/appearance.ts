@@ -6,7 +6,7 @@
 export const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** Recommended colours first, then the others (spec §9). */
+/** Recommended colours first, then the others. */
 export const RECOMMENDED_COLORS = ['yellow', 'amber', 'green', 'blue', 'indigo'] as const;
 export const OTHER_COLORS = [
   'emerald', 'lime', 'orange', 'teal', 'cyan', 'sky', 'violet', 'purple', 'fuchsia', 'pink', 'rose',

@@ -15,7 +15,7 @@ export type Register = 'plain' | 'polite';
 export type Polarity = 'affirmative' | 'negative';
 /** Furigana / meaning: shown with the question, or only once it has been answered (a harder drill). */
 export type RevealMode = 'always' | 'after';
-/** JLPT level: 5 = N5 (easiest) … 1 = N1, as in spec §3. */
+/** JLPT level: 5 = N5 (easiest) … 1 = N1. */
 export type JlptLevel = 1 | 2 | 3 | 4 | 5;
 
 export const REGISTERS: readonly Register[] = ['plain', 'polite'];

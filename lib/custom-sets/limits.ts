@@ -1,4 +1,4 @@
-/** Spec §5 / §9: the limits of a custom set. Client-safe (the form uses them too). */
+/** The limits of a custom set. Client-safe (the form uses them too). */
 export const TEXT_MAX = 255;
 export const CUSTOM_LEVEL_MAX = 10;
 export const MIN_CARDS = 2;

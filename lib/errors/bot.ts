@@ -1,4 +1,4 @@
-/** Search-engine and preview bots (spec §2): they get the status code, not the interactive error screen. */
+/** Search-engine and preview bots: they get the status code, not the interactive error screen. */
 const BOT_USER_AGENT = /bot|lighthouse|facebookexternalhit|google/i;
 
 export function isBotUserAgent(userAgent: string | null | undefined): boolean {

@@ -61,7 +61,7 @@ export interface ExamSettings {
   readonly shuffle: boolean;
 }
 
-/** Business constants (decisions.md): default 30 questions, at most 100. */
+/** A test asks 30 questions unless the learner picks another number, and never more than 100. */
 export const DEFAULT_QUESTION_COUNT = 30;
 export const MAX_QUESTION_COUNT = 100;
 /** A set needs at least this many cards to be tested (the set size limit of the spec). */

@@ -6,7 +6,7 @@ import { locales, type Locale } from './routing';
 
 export const PRODUCT_NAME = 'Kotonoha';
 
-/** '{page} | Kotonoha', or 'Kotonoha' alone when the page has no title (decisions.md). */
+/** '{page} | Kotonoha', or 'Kotonoha' alone when the page has no title. */
 export function formatTitle(pageTitle?: string | null): string {
   return pageTitle ? `${pageTitle} | ${PRODUCT_NAME}` : PRODUCT_NAME;
 }

@@ -1,5 +1,5 @@
 // The image optimizer's settings (next.config.ts reads them) and its addresses, for the few remote
-// pictures we show (Google account avatars). Spec §9: webp, quality 80.
+// pictures we show (Google account avatars). Served as webp, quality 80.
 export const IMAGE_QUALITY = 80;
 /** Widths for small images (Next's default list, written out because avatarSources depends on it). */
 export const IMAGE_SIZES = [32, 48, 64, 96, 128, 256, 384];

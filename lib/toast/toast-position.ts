@@ -29,7 +29,7 @@ function read(): ToastPosition {
   }
 }
 
-/** Remembers the position for later toasts (spec §4: a toast's position is remembered). */
+/** Remembers the position for later toasts (a toast's position is remembered). */
 export function setToastPosition(position: ToastPosition) {
   try {
     window.localStorage.setItem(STORAGE_KEY, position);

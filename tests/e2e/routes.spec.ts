@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Every route of spec §2 in both locales: the page's own <h1> and the '{page} | Kotonoha' title.
+// Every route in both locales: the page's own <h1> and the '{page} | Kotonoha' title.
 // Login-required routes send a guest to the login page instead (tests/e2e/auth.spec.ts checks them signed in).
 const LOGIN_REQUIRED = new Set([
   '/auth/set-password',

@@ -97,7 +97,7 @@ function validSet(overrides: Partial<SetInput> = {}): SetInput {
   };
 }
 
-describe('setInputSchema (spec §5 and §8)', () => {
+describe('setInputSchema (limits and messages of a set)', () => {
   const errorsOf = (input: SetInput) => {
     const result = setInputSchema.safeParse(input);
     return result.success ? {} : fieldErrorsOf(result.error);

@@ -32,7 +32,7 @@ describe('message catalogues', () => {
     for (const [key, value] of enLeaves) expect(placeholders(viLeaves.get(key) ?? ''), key).toEqual(placeholders(value));
   });
 
-  it('keep the spec texts word for word in English', () => {
+  it('keep the product\'s English texts word for word', () => {
     expect(enLeaves.get('notFound.heading')).toBe('404 - Page Not Found');
     expect(enLeaves.get('notFound.text')).toBe("The page you're looking for doesn't exist.");
     expect(enLeaves.get('notFound.returnHome')).toBe('Return to Home');
