@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeading } from '@/components/ui/page-heading';
 import { communitySearchParams, type CommunityQuery } from '@/lib/custom-sets/community-filters';
 import { LANGUAGES } from '@/lib/custom-sets/limits';
-import { listCommunitySetsCached } from '@/lib/custom-sets/queries';
+import { listCommunitySetsCached } from '@/lib/custom-sets/community-queries';
 import { COMMUNITY_SORTS } from '@/lib/custom-sets/types';
 import { Link } from '@/lib/i18n/navigation';
 
