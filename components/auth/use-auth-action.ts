@@ -7,7 +7,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { authTimeoutMs, withTimeout } from '@/lib/auth/client-timeout';
 import type { ActionResult, AuthErrorCode } from '@/lib/auth/results';
 
-import { useValidationMessage } from './form-fields';
+import { useValidationMessage } from './use-validation-message';
 
 /**
  * Runs an account server action with the client timeout (30 s desktop / 60 s mobile), puts the

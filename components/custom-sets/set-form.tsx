@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { controlClass, Field, FieldError, fieldAria, SelectField } from '@/components/ui/form-field';
 import { saveSetAction } from '@/lib/custom-sets/actions';
 import { emptyCard } from '@/lib/custom-sets/form-values';
 import { JLPT_OPTIONS, LANGUAGES, MAX_CARDS, VISIBILITIES } from '@/lib/custom-sets/limits';
@@ -15,7 +16,6 @@ import { usePreloadWhenIdle } from '@/lib/utils/preload-when-idle';
 import { useHydrated } from '@/lib/utils/use-hydrated';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { useNotify } from '@/lib/toast/use-notify';
-import { describedBy, Field, FieldError, inputClass, SelectField } from './field';
 import { CopyWordsButton } from './share-buttons';
 import { clearDraft, readDraft, writeDraft } from './set-draft';
 
@@ -235,10 +235,10 @@ export function SetForm({ initial, target }: { initial: SetInput; target: { id: 
         </h2>
         <div className="grid gap-4 md:grid-cols-2">
           <Field id={`${formId}-name`} label={t('form.name')} error={message(errors.name?.message)} className="md:col-span-2">
-            <input id={`${formId}-name`} {...register('name')} className={inputClass} autoComplete="off" {...describedBy(`${formId}-name`, { error: errors.name })} />
+            <input id={`${formId}-name`} {...register('name')} className={controlClass()} autoComplete="off" {...fieldAria(`${formId}-name`, { error: errors.name })} />
           </Field>
           <Field id={`${formId}-description`} label={t('form.description')} error={message(errors.description?.message)} className="md:col-span-2">
-            <textarea id={`${formId}-description`} rows={2} {...register('description')} className={`${inputClass} h-auto py-2`} {...describedBy(`${formId}-description`, { error: errors.description })} />
+            <textarea id={`${formId}-description`} rows={2} {...register('description')} className={`${controlClass()} h-auto py-2`} {...fieldAria(`${formId}-description`, { error: errors.description })} />
           </Field>
           <SelectField
             id={`${formId}-wordLanguage`}
@@ -267,7 +267,7 @@ export function SetForm({ initial, target }: { initial: SetInput; target: { id: 
             hint={t('form.customLevelHint')}
             error={message(errors.customLevel?.message)}
           >
-            <input id={`${formId}-level`} {...register('customLevel')} className={inputClass} autoComplete="off" {...describedBy(`${formId}-level`, { hint: true, error: errors.customLevel })} />
+            <input id={`${formId}-level`} {...register('customLevel')} className={controlClass()} autoComplete="off" {...fieldAria(`${formId}-level`, { hint: true, error: errors.customLevel })} />
           </Field>
           <fieldset className="md:col-span-2">
             <legend className="mb-2 text-sm font-medium">{t('form.visibility')}</legend>
@@ -362,10 +362,10 @@ export function SetForm({ initial, target }: { initial: SetInput; target: { id: 
                             id={inputId}
                             data-card-field={name}
                             {...register(`cards.${index}.${name}`)}
-                            className={inputClass}
+                            className={controlClass()}
                             autoComplete="off"
                             aria-label={`${t(`form.${name}`)} (${t('form.card', { number: index + 1 })})`}
-                            {...describedBy(inputId, { error })}
+                            {...fieldAria(inputId, { error })}
                           />
                         </Field>
                       );
