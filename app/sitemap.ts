@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { unstable_cache } from 'next/cache';
-import { listPublicSetsForSitemap } from '@/lib/custom-sets/queries';
+import { listPublicSetsForSitemap } from '@/lib/custom-sets/community-queries';
 import { PUBLIC_SETS_CACHE_TAG } from '@/lib/custom-sets/types';
 import { setParams, unitParams } from '@/lib/flash-cards/builtin-params';
 import { kindPath, setPath, unitPath, type BuiltinKind } from '@/lib/flash-cards/builtin-paths';

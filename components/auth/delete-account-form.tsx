@@ -6,10 +6,11 @@ import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { FormMessage, TextField } from '@/components/ui/form-field';
 import { deleteAccountAction } from '@/lib/auth/actions/account';
 
-import { FormMessage, TextField, useValidationMessage } from './form-fields';
 import { useAuthAction } from './use-auth-action';
+import { useValidationMessage } from './use-validation-message';
 
 /**
  * The dialog of delete-account-dialog.tsx, loaded when it is first wanted: deleting the account (and its
@@ -63,6 +64,7 @@ export default function DeleteAccountForm({
         <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
           <FormMessage>{formError}</FormMessage>
           <TextField
+            size="lg"
             label={t('deleteConfirmLabel')}
             type="email"
             autoComplete="off"

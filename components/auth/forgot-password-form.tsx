@@ -6,11 +6,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
+import { FormMessage, TextField } from '@/components/ui/form-field';
 import { forgotPasswordAction } from '@/lib/auth/actions/password';
 import type { ForgotPasswordInput } from '@/lib/auth/schemas';
 
-import { FormMessage, TextField, useValidationMessage } from './form-fields';
 import { useAuthAction } from './use-auth-action';
+import { useValidationMessage } from './use-validation-message';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { usePreloadWhenIdle } from '@/lib/utils/preload-when-idle';
 
@@ -48,6 +49,7 @@ export function ForgotPasswordForm() {
     <form method="post" data-form="forgot-password" noValidate onSubmit={onSubmit} className="space-y-4">
       <FormMessage>{formError}</FormMessage>
       <TextField
+        size="lg"
         label={t('email')}
         type="email"
         autoComplete="email"

@@ -4,14 +4,16 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
+import { FormMessage, TextField } from '@/components/ui/form-field';
 import { loginAction } from '@/lib/auth/actions/sign-in';
 import type { LoginInput } from '@/lib/auth/schemas';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { usePreloadWhenIdle } from '@/lib/utils/preload-when-idle';
 import { Link } from '@/lib/i18n/navigation';
 
-import { FormMessage, PasswordField, TextField, useValidationMessage } from './form-fields';
+import { PasswordField } from './password-field';
 import { useAuthAction } from './use-auth-action';
+import { useValidationMessage } from './use-validation-message';
 
 // Validation code loads after the page (lib/forms/lazy-zod-resolver.ts).
 const loginValidation = lazyZodResolver<LoginInput>(() =>
@@ -41,6 +43,7 @@ export function LoginForm({ redirect, initialError }: { redirect?: string; initi
     <form method="post" data-form="login" noValidate onSubmit={onSubmit} className="space-y-4">
       <FormMessage>{formError ?? initialError}</FormMessage>
       <TextField
+        size="lg"
         label={t('email')}
         type="email"
         autoComplete="email"

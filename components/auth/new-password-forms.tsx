@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-field';
 import { changePasswordAction, resetPasswordAction, setPasswordAction } from '@/lib/auth/actions/password';
 import type { ChangePasswordInput, ResetPasswordInput, SetPasswordInput } from '@/lib/auth/schemas';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
@@ -12,8 +13,9 @@ import { usePreloadWhenIdle } from '@/lib/utils/preload-when-idle';
 import { Link } from '@/lib/i18n/navigation';
 import { useNotify } from '@/lib/toast/use-notify';
 
-import { FormMessage, PasswordField, useValidationMessage } from './form-fields';
+import { PasswordField } from './password-field';
 import { useAuthAction } from './use-auth-action';
+import { useValidationMessage } from './use-validation-message';
 
 /** New password + confirmation, shared by the reset, change and set forms. */
 function NewPasswordFields({

@@ -7,7 +7,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { authTimeoutMs, withTimeout } from '@/lib/auth/client-timeout';
 import type { AuthErrorCode, AuthResult } from '@/lib/auth/results';
 
-import { useValidationMessage } from './form-fields';
+import { useValidationMessage } from './use-validation-message';
 
 type Failure = Exclude<AuthResult, { ok: true }>;
 type AuthMessageKey = AuthErrorCode | 'unknown' | 'unverified' | 'userNotFound' | 'tooManyAttempts';

@@ -6,6 +6,7 @@ import { useEffect, useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
+import { FormMessage, TextField } from '@/components/ui/form-field';
 import { changeEmailAction, resendVerificationAction } from '@/lib/auth/actions/email';
 import type { ChangeEmailInput } from '@/lib/auth/schemas';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
@@ -13,8 +14,8 @@ import { usePreloadWhenIdle } from '@/lib/utils/preload-when-idle';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { useNotify } from '@/lib/toast/use-notify';
 
-import { FormMessage, TextField, useValidationMessage } from './form-fields';
 import { useAuthAction } from './use-auth-action';
+import { useValidationMessage } from './use-validation-message';
 
 /** Counts down to 0 from `seconds` (restarted when `seconds` changes). */
 function useCountdown(initial: number) {
@@ -136,6 +137,7 @@ function ChangeEmailForm({ email, onDone }: { email: string; onDone: () => void 
     <form method="post" data-form="change-email" noValidate onSubmit={onSubmit} className="space-y-3">
       <FormMessage>{formError}</FormMessage>
       <TextField
+        size="lg"
         label={t('newEmail')}
         type="email"
         autoComplete="email"

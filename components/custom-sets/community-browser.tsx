@@ -1,14 +1,14 @@
 import { ChevronRight, Search } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { Field, inputClass, SelectField } from '@/components/custom-sets/field';
 import { CommunitySetGrid, type CommunityCard } from '@/components/custom-sets/community-set-grid';
 import { setBadgeLabels } from '@/components/custom-sets/set-badges';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { SelectField, TextField } from '@/components/ui/form-field';
 import { PageHeading } from '@/components/ui/page-heading';
 import { communitySearchParams, type CommunityQuery } from '@/lib/custom-sets/community-filters';
 import { LANGUAGES } from '@/lib/custom-sets/limits';
-import { listCommunitySetsCached } from '@/lib/custom-sets/queries';
+import { listCommunitySetsCached } from '@/lib/custom-sets/community-queries';
 import { COMMUNITY_SORTS } from '@/lib/custom-sets/types';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -47,9 +47,7 @@ export async function CommunityBrowser({ query }: { query: CommunityQuery }) {
       <PageHeading description={t('lead')}>{pages('heading')}</PageHeading>
       {/* Two filters a row on phones, so the first sets are in view without scrolling past the form. */}
       <form role="search" method="get" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-[2fr_repeat(4,1fr)_auto] lg:items-end">
-        <Field id="community-q" label={t('search')} className="col-span-2 lg:col-span-1">
-          <input id="community-q" name="q" type="search" defaultValue={q} className={inputClass} />
-        </Field>
+        <TextField id="community-q" label={t('search')} className="col-span-2 lg:col-span-1" name="q" type="search" defaultValue={q} />
         <SelectField
           id="community-level"
           name="level"

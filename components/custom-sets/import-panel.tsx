@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { controlClass, TextArea } from '@/components/ui/form-field';
 import { MAX_CARDS } from '@/lib/custom-sets/limits';
 import type { CardSeparator, FieldSeparator, WordListCard, WordListFormat } from '@/lib/custom-sets/word-list';
 import { parseWordList } from '@/lib/custom-sets/word-list-parser';
-import { inputClass } from './field';
 
 type FieldKind = FieldSeparator['kind'];
 type CardKind = CardSeparator['kind'];
@@ -72,23 +72,16 @@ export function ImportPanel({
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="flex flex-col gap-3">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-text`} className="text-sm font-medium">
-              {t('text')}
-            </label>
-            <textarea
-              id={`${id}-text`}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              rows={8}
-              aria-describedby={`${id}-hint`}
-              className={`${inputClass} h-auto py-2 font-mono`}
-              spellCheck={false}
-            />
-            <p id={`${id}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
-              {t('textHint')}
-            </p>
-          </div>
+          <TextArea
+            id={`${id}-text`}
+            label={t('text')}
+            hint={t('textHint')}
+            controlClassName="font-mono"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            rows={8}
+            spellCheck={false}
+          />
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-medium">{t('fieldSeparator')}</legend>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -100,7 +93,7 @@ export function ImportPanel({
                   aria-label={`${t('fieldSeparator')}: ${t('customValue')}`}
                   value={fieldCustom}
                   onChange={(event) => setFieldCustom(event.target.value)}
-                  className={`${inputClass} h-8 w-24`}
+                  className={`${controlClass()} h-8 w-24`}
                 />
               ) : null}
             </div>
@@ -116,7 +109,7 @@ export function ImportPanel({
                   aria-label={`${t('cardSeparator')}: ${t('customValue')}`}
                   value={cardCustom}
                   onChange={(event) => setCardCustom(event.target.value)}
-                  className={`${inputClass} h-8 w-24`}
+                  className={`${controlClass()} h-8 w-24`}
                 />
               ) : null}
             </div>

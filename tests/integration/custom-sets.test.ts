@@ -13,13 +13,8 @@ import {
   setVisibility,
   updateSet,
 } from '../../lib/custom-sets/mutations';
-import {
-  getOwnedSet,
-  getSetCardsForTest,
-  getSetForViewer,
-  listCommunitySets,
-  listMySets,
-} from '../../lib/custom-sets/queries';
+import { listCommunitySets } from '../../lib/custom-sets/community-queries';
+import { getOwnedSet, getSetCardsForTest, getSetForViewer, listMySets } from '../../lib/custom-sets/queries';
 import type { SetInput } from '../../lib/custom-sets/schemas';
 import { db } from '../../lib/db/client';
 import { uniqueEmail } from './helpers';

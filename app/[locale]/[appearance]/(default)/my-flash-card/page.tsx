@@ -3,9 +3,9 @@ import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { MySetActions } from '@/components/custom-sets/my-set-actions';
 import { SetBadges } from '@/components/custom-sets/set-badges';
-import { Field, inputClass, SelectField } from '@/components/custom-sets/field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { SelectField, TextField } from '@/components/ui/form-field';
 import { PageHeading } from '@/components/ui/page-heading';
 import { requireUserPage } from '@/lib/auth/session';
 import { listMySets } from '@/lib/custom-sets/queries';
@@ -59,9 +59,7 @@ export default async function Page({ params, searchParams }: Props) {
 
       {sets.length > 0 || searching ? (
         <form role="search" method="get" className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
-          <Field id="my-sets-q" label={t('search')} className="flex-1">
-            <input id="my-sets-q" name="q" type="search" defaultValue={q} className={inputClass} />
-          </Field>
+          <TextField id="my-sets-q" label={t('search')} className="flex-1" name="q" type="search" defaultValue={q} />
           <SelectField
             id="my-sets-sort"
             name="sort"

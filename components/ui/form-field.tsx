@@ -1,0 +1,202 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { cn } from '@/lib/utils/cn';
+
+/**
+ * Labelled form controls. A field is its label, its control, a hint and an error message; the control's
+ * aria-invalid and aria-describedby point at whichever of the two is shown, so screen readers announce it.
+ *
+ * Two sizes: `md` for the app's own forms, `lg` for the roomier controls of the account cards (with their own
+ * focus ring). An invalid control gets its red border from aria-invalid, so the classes need no error state.
+ */
+export type FieldSize = 'md' | 'lg';
+
+const controlClasses: Record<FieldSize, string> = {
+  md: 'h-10 w-full rounded-lg border border-zinc-300 bg-white px-3 text-base placeholder:text-zinc-500 aria-invalid:border-red-600 dark:border-zinc-700 dark:bg-zinc-900 dark:aria-invalid:border-red-400 sm:text-sm',
+  lg: 'h-11 w-full rounded-lg border border-zinc-300 bg-white px-3 text-base text-zinc-900 outline-none transition-colors placeholder:text-zinc-500 focus-visible:ring-2 focus-visible:ring-primary-500/60 aria-invalid:border-red-600 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100 dark:aria-invalid:border-red-400',
+};
+
+const fieldGaps: Record<FieldSize, string> = { md: 'gap-1', lg: 'gap-1.5' };
+
+/** The look of a text input or select; textareas add their own height (see TextArea). */
+export function controlClass(size: FieldSize = 'md'): string {
+  return controlClasses[size];
+}
+
+const hintId = (id: string) => `${id}-hint`;
+const errorId = (id: string) => `${id}-error`;
+
+/** aria attributes that tie the control `id` to its shown error, else to its hint. */
+export function fieldAria(id: string, { hint, error }: { hint?: unknown; error?: unknown }) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId(id) : hint ? hintId(id) : undefined,
+  } as const;
+}
+
+interface FieldFrameProps {
+  /** The control's id (the label points at it; the hint and error ids derive from it). */
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Shown instead of the hint. */
+  error?: ReactNode;
+  size?: FieldSize;
+  /** Classes of the field's wrapper (its place in a grid, say). */
+  className?: string;
+}
+
+/** A label above any control, with the hint or error below it. The control is the child; see fieldAria. */
+export function Field({ id, label, hint, error, size = 'md', className, children }: FieldFrameProps & { children: ReactNode }) {
+  return (
+    <div className={cn('flex min-w-0 flex-col', fieldGaps[size], className)}>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {hint && !error ? (
+        <p id={hintId(id)} className="text-xs text-zinc-600 dark:text-zinc-400">
+          {hint}
+        </p>
+      ) : null}
+      {error ? <FieldError id={errorId(id)}>{error}</FieldError> : null}
+    </div>
+  );
+}
+
+/** An error message under a field or a group of fields. */
+export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} className="text-sm text-red-700 dark:text-red-400">
+      {children}
+    </p>
+  );
+}
+
+type FieldProps<Control extends 'input' | 'textarea' | 'select'> = Omit<ComponentProps<Control>, 'id' | 'className' | 'size'> &
+  Omit<FieldFrameProps, 'id'> & {
+    /** The control's id; a generated one when left out. */
+    id?: string;
+    /** Classes added to the control itself (`className` goes to the field's wrapper). */
+    controlClassName?: string;
+  };
+
+export type TextFieldProps = FieldProps<'input'> & {
+  /** Drawn over the input's right end (a button, say). */
+  trailing?: ReactNode;
+};
+
+/** A labelled text input. The rest of the props go to the input (react-hook-form's `register(...)` among them). */
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  size,
+  className,
+  controlClassName,
+  trailing,
+  ...inputProps
+}: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const input = (
+    <input
+      id={inputId}
+      className={cn(controlClass(size), trailing ? 'pr-11' : undefined, controlClassName)}
+      {...fieldAria(inputId, { hint, error })}
+      {...inputProps}
+    />
+  );
+  return (
+    <Field id={inputId} label={label} hint={hint} error={error} size={size} className={className}>
+      {trailing ? (
+        <div className="relative">
+          {input}
+          {trailing}
+        </div>
+      ) : (
+        input
+      )}
+    </Field>
+  );
+}
+
+/** A labelled textarea; the rest of the props go to the textarea. */
+export function TextArea({
+  id,
+  label,
+  hint,
+  error,
+  size,
+  className,
+  controlClassName,
+  ...textareaProps
+}: FieldProps<'textarea'>) {
+  const generatedId = useId();
+  const textareaId = id ?? generatedId;
+  return (
+    <Field id={textareaId} label={label} hint={hint} error={error} size={size} className={className}>
+      <textarea
+        id={textareaId}
+        className={cn(controlClass(size), 'h-auto py-2', controlClassName)}
+        {...fieldAria(textareaId, { hint, error })}
+        {...textareaProps}
+      />
+    </Field>
+  );
+}
+
+export type SelectOption = { value: string; label: string };
+
+/**
+ * A labelled select built from value → label pairs. The rest of the props go to the select itself: `name` and
+ * `defaultValue` in a plain GET search form, or react-hook-form's `register(...)`.
+ */
+export function SelectField({
+  id,
+  label,
+  hint,
+  error,
+  size,
+  className,
+  controlClassName,
+  options,
+  ...selectProps
+}: Omit<FieldProps<'select'>, 'children'> & { options: readonly SelectOption[] }) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  return (
+    <Field id={selectId} label={label} hint={hint} error={error} size={size} className={className}>
+      <select
+        id={selectId}
+        className={cn(controlClass(size), controlClassName)}
+        {...fieldAria(selectId, { hint, error })}
+        {...selectProps}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** The form-level message (error or success), announced to screen readers. */
+export function FormMessage({ kind = 'error', children }: { kind?: 'error' | 'success'; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p
+      role={kind === 'error' ? 'alert' : 'status'}
+      className={cn(
+        'rounded-lg border px-3 py-2 text-sm',
+        kind === 'error'
+          ? 'border-red-300 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300'
+          : 'border-emerald-300 bg-emerald-50 text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-300',
+      )}
+    >
+      {children}
+    </p>
+  );
+}

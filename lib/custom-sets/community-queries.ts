@@ -1,0 +1,152 @@
+import 'server-only';
+
+import { unstable_cache } from 'next/cache';
+import { db } from '@/lib/db/client';
+import { Prisma } from '@/lib/generated/prisma/client';
+import type { SetLanguage } from './limits';
+import { PUBLIC_SETS_CACHE_TAG, type CommunityFilters, type CommunityPage, type CommunitySet } from './types';
+
+/**
+ * Reads of everybody's public sets: the community's keyset-paged search, and the list for the sitemap. A set
+ * and a learner's own list are read in ./queries.ts.
+ */
+
+/** LIKE pattern matching `text` literally anywhere. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export const COMMUNITY_PAGE_SIZE = 24;
+
+interface CommunityCursor {
+  /** ISO date (newest) or card count (mostCards) of the last row. */
+  k: string | number;
+  id: string;
+  s: 'newest' | 'mostCards';
+}
+
+function encodeCursor(cursor: CommunityCursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(value: string | null | undefined, sort: CommunityCursor['s']): CommunityCursor | null {
+  if (!value) return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as CommunityCursor;
+    if (parsed.s !== sort || typeof parsed.id !== 'string') return null;
+    if (sort === 'newest' && (typeof parsed.k !== 'string' || Number.isNaN(Date.parse(parsed.k)))) return null;
+    if (sort === 'mostCards' && !Number.isInteger(parsed.k)) return null;
+    return parsed;
+  } catch {
+    return null; // a tampered cursor starts from the first page
+  }
+}
+
+interface CommunityRow {
+  id: string;
+  name: string;
+  description: string;
+  customLevel: string;
+  wordLanguage: SetLanguage;
+  meaningLanguage: SetLanguage;
+  jlptLevel: number | null;
+  cardCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+  ownerId: string;
+  ownerName: string | null;
+  ownerImage: string | null;
+}
+
+/**
+ * Public sets of all users, keyset-paged: the cursor is the last row's (createdAt, id) or (cardCount, id),
+ * and the row comparison walks the matching (visibility, key DESC, id DESC) index, so page 500 costs what
+ * page 1 costs. Search uses the trigram indexes on name and description.
+ */
+export async function listCommunitySets(filters: CommunityFilters = {}): Promise<CommunityPage> {
+  const sort = filters.sort === 'mostCards' ? 'mostCards' : 'newest';
+  const limit = Math.min(Math.max(filters.limit ?? COMMUNITY_PAGE_SIZE, 1), 100);
+  const cursor = decodeCursor(filters.cursor, sort);
+  const conditions: Prisma.Sql[] = [Prisma.sql`s."visibility" = 'everyone'`];
+  const query = filters.q?.trim().slice(0, 100);
+  if (query) {
+    const pattern = containsPattern(query);
+    conditions.push(Prisma.sql`(s."name" ILIKE ${pattern} OR s."description" ILIKE ${pattern})`);
+  }
+  if (filters.jlptLevel) conditions.push(Prisma.sql`s."jlptLevel" = ${filters.jlptLevel}`);
+  if (filters.wordLanguage) conditions.push(Prisma.sql`s."wordLanguage" = ${filters.wordLanguage}::"Language"`);
+  if (filters.meaningLanguage) {
+    conditions.push(Prisma.sql`s."meaningLanguage" = ${filters.meaningLanguage}::"Language"`);
+  }
+  if (cursor) {
+    conditions.push(
+      sort === 'newest'
+        ? // Prisma stores UTC in `timestamp(3)`: compare with the cursor's UTC wall time.
+          Prisma.sql`(s."createdAt", s."id") < (${String(cursor.k).replace('Z', '')}::timestamp(3), ${cursor.id})`
+        : Prisma.sql`(s."cardCount", s."id") < (${Number(cursor.k)}, ${cursor.id})`,
+    );
+  }
+  const orderBy =
+    sort === 'newest' ? Prisma.sql`s."createdAt" DESC, s."id" DESC` : Prisma.sql`s."cardCount" DESC, s."id" DESC`;
+  const rows = await db.$queryRaw<CommunityRow[]>`
+    SELECT s."id", s."name", s."description", s."customLevel", s."wordLanguage"::text AS "wordLanguage",
+           s."meaningLanguage"::text AS "meaningLanguage", s."jlptLevel", s."cardCount", s."createdAt", s."updatedAt",
+           u."id" AS "ownerId", u."name" AS "ownerName", u."image" AS "ownerImage"
+    FROM "FlashCardSet" s
+    JOIN "User" u ON u."id" = s."ownerId"
+    WHERE ${Prisma.join(conditions, ' AND ')}
+    ORDER BY ${orderBy}
+    LIMIT ${limit + 1}`;
+  const page = rows.slice(0, limit);
+  const sets: CommunitySet[] = page.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    customLevel: row.customLevel,
+    wordLanguage: row.wordLanguage,
+    meaningLanguage: row.meaningLanguage,
+    jlptLevel: row.jlptLevel,
+    visibility: 'everyone',
+    cardCount: row.cardCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    owner: { id: row.ownerId, name: row.ownerName, image: row.ownerImage },
+  }));
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > limit && last
+      ? encodeCursor({ s: sort, id: last.id, k: sort === 'newest' ? last.createdAt.toISOString() : last.cardCount })
+      : null;
+  return { sets, nextCursor };
+}
+
+/**
+ * The community list from Next's data cache: every signed-in visitor sees the same public sets for the same
+ * filters, so a page of them is read once and served from memory until a public set changes (the mutations
+ * expire PUBLIC_SETS_CACHE_TAG) — at the latest after a minute, which also picks up an owner's new name or avatar.
+ */
+export function listCommunitySetsCached(filters: CommunityFilters = {}): Promise<CommunityPage> {
+  const key = JSON.stringify([
+    filters.q?.trim().slice(0, 100) ?? '',
+    filters.jlptLevel ?? null,
+    filters.wordLanguage ?? null,
+    filters.meaningLanguage ?? null,
+    filters.sort === 'mostCards' ? 'mostCards' : 'newest',
+    filters.cursor ?? null,
+    filters.limit ?? COMMUNITY_PAGE_SIZE,
+  ]);
+  return unstable_cache(() => listCommunitySets(filters), ['community-sets', key], {
+    tags: [PUBLIC_SETS_CACHE_TAG],
+    revalidate: 60,
+  })();
+}
+
+/** Public sets for sitemap.xml: id and last change, newest first (the sitemap protocol's 50,000 limit). */
+export async function listPublicSetsForSitemap(limit = 45_000) {
+  return db.flashCardSet.findMany({
+    where: { visibility: 'everyone' },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: limit,
+    select: { id: true, updatedAt: true },
+  });
+}
