@@ -47,7 +47,7 @@ function Entry({ loginLabel, accountLabel }: Labels) {
     return (
       <Link
         href="/settings#account"
-        className={`${linkClasses} border border-zinc-300 pl-1.5 hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800`}
+        className={`${linkClasses} border border-line-strong pl-1.5 hover:bg-surface-hover`}
         title={user.email ?? undefined}
       >
         {/* A plain <img>: next/image's client code is not worth one small avatar (lib/images/optimizer.ts). */}

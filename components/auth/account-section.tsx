@@ -13,7 +13,7 @@ import { SignOutButton } from './sign-out-button';
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr] sm:items-center sm:gap-4">
-      <dt className="text-sm font-medium text-zinc-600 dark:text-zinc-400">{label}</dt>
+      <dt className="text-sm font-medium text-muted">{label}</dt>
       <dd className="min-w-0">{children}</dd>
     </div>
   );
@@ -32,7 +32,7 @@ export async function AccountSection() {
           {t('heading')}
         </h2>
         <p className="font-medium">{t('signedOutTitle')}</p>
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('signedOutText')}</p>
+        <p className="text-sm text-muted">{t('signedOutText')}</p>
         <Button asChild>
           <Link href={{ pathname: '/auth/login', query: { redirect: '/settings' } }}>
             <LogIn aria-hidden className="size-4" />
@@ -53,7 +53,7 @@ export async function AccountSection() {
       <h2 id="account-heading" className="text-xl font-semibold">
         {t('heading')}
       </h2>
-      <dl className="divide-y divide-zinc-200 dark:divide-zinc-800">
+      <dl className="divide-y divide-line">
         <Row label={t('email')}>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="break-all" data-testid="account-email">
@@ -78,7 +78,7 @@ export async function AccountSection() {
         <Row label={t('methods')}>
           <ul className="flex flex-wrap gap-2" aria-label={t('methods')}>
             {methods.map((method) => (
-              <li key={method} className="rounded-full border border-zinc-300 px-2.5 py-0.5 text-sm dark:border-zinc-700">
+              <li key={method} className="rounded-full border border-line-strong px-2.5 py-0.5 text-sm">
                 {method}
               </li>
             ))}
@@ -93,7 +93,7 @@ export async function AccountSection() {
           </Button>
         </Row>
       </dl>
-      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-zinc-200 pt-4 dark:border-zinc-800">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
         <SignOutButton />
         <DeleteAccountDialog email={user.email} setCount={setCount} />
       </div>

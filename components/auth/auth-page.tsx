@@ -5,14 +5,14 @@ export function AuthCardHeading({ title, lead }: { title: string; lead?: ReactNo
   return (
     <div className="mb-6">
       <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-      {lead ? <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">{lead}</p> : null}
+      {lead ? <p className="mt-2 text-sm text-muted">{lead}</p> : null}
     </div>
   );
 }
 
 /** The line under a form: "New here? Create an account". */
 export function AuthFooterLink({ children }: { children: ReactNode }) {
-  return <p className="mt-6 text-center text-sm text-zinc-600 dark:text-zinc-400">{children}</p>;
+  return <p className="mt-6 text-center text-sm text-muted">{children}</p>;
 }
 
 export const linkClasses = 'font-medium text-primary-800 hover:underline dark:text-primary-400';

@@ -39,7 +39,7 @@ export function DeleteAccountDialog({ email, setCount }: { email: string; setCou
           <DeleteAccountForm email={email} setCount={setCount} open={open} onOpenChange={setOpen} trigger={trigger} />
         </Suspense>
       ) : null}
-      <p className="text-xs text-zinc-600 sm:max-w-xs dark:text-zinc-400">{t('deleteText')}</p>
+      <p className="text-xs text-muted sm:max-w-xs">{t('deleteText')}</p>
     </div>
   );
 }

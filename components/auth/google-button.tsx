@@ -11,7 +11,7 @@ export async function GoogleButton({ redirect }: { redirect?: string }) {
       <input type="hidden" name="redirect" value={redirect ?? ''} />
       <button
         type="submit"
-        className="inline-flex h-11 w-full cursor-pointer items-center justify-center gap-3 rounded-lg border border-zinc-300 bg-white px-4 text-sm font-medium text-zinc-900 transition-colors hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100 dark:hover:bg-zinc-800"
+        className="inline-flex h-11 w-full cursor-pointer items-center justify-center gap-3 rounded-lg border border-line-strong bg-white px-4 text-sm font-medium text-zinc-900 transition-colors hover:bg-surface-hover dark:bg-zinc-950 dark:text-zinc-100"
       >
         <GoogleMark />
         {t('continueWithGoogle')}
@@ -34,7 +34,7 @@ function GoogleMark() {
 async function OrDivider() {
   const t = await getTranslations('auth');
   return (
-    <div className="my-5 flex items-center gap-3 text-xs text-zinc-600 uppercase dark:text-zinc-400">
+    <div className="my-5 flex items-center gap-3 text-xs text-muted uppercase">
       <span className="h-px flex-1 bg-zinc-200 dark:bg-zinc-800" />
       {t('or')}
       <span className="h-px flex-1 bg-zinc-200 dark:bg-zinc-800" />

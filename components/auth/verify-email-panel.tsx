@@ -63,7 +63,7 @@ export function VerifyEmailPanel({ email, cooldown }: { email: string; cooldown:
         <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-primary-800 dark:text-primary-400" />
         <div className="space-y-1">
           <p>{t('sentTo', { email })}</p>
-          <p className="text-zinc-600 dark:text-zinc-400">{t('validFor')}</p>
+          <p className="text-muted">{t('validFor')}</p>
         </div>
       </div>
       <FormMessage>{resend.formError}</FormMessage>
@@ -87,11 +87,11 @@ export function VerifyEmailPanel({ email, cooldown }: { email: string; cooldown:
         </Button>
       </div>
 
-      <div className="border-t border-zinc-200 pt-4 dark:border-zinc-800">
+      <div className="border-t border-line pt-4">
         {editing ? (
           <ChangeEmailForm email={email} onDone={() => setEditing(false)} />
         ) : (
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          <p className="text-sm text-muted">
             {t('wrongEmail')}{' '}
             <button
               type="button"
@@ -104,8 +104,8 @@ export function VerifyEmailPanel({ email, cooldown }: { email: string; cooldown:
         )}
       </div>
 
-      <div className="border-t border-zinc-200 pt-4 text-sm dark:border-zinc-800">
-        <p className="mb-2 text-zinc-600 dark:text-zinc-400">{t('continueGuestText')}</p>
+      <div className="border-t border-line pt-4 text-sm">
+        <p className="mb-2 text-muted">{t('continueGuestText')}</p>
         <Link href="/flash-cards" className="font-medium text-primary-800 hover:underline dark:text-primary-400">
           {t('continueGuest')}
         </Link>

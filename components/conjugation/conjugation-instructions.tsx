@@ -7,7 +7,7 @@ const STEPS = ['read', 'type', 'check', 'next', 'dontKnow', 'score'] as const;
 const ACCEPTED = ['kana', 'otherKanji', 'notKana', 'standard'] as const;
 
 const kbd =
-  'rounded-md border border-zinc-300 bg-zinc-50 px-1.5 py-0.5 font-mono text-xs text-zinc-800 shadow-[0_1px_0_var(--color-zinc-300)] dark:border-zinc-700 dark:bg-zinc-800 dark:text-zinc-100 dark:shadow-[0_1px_0_var(--color-zinc-700)]';
+  'rounded-md border border-line-strong bg-zinc-50 px-1.5 py-0.5 font-mono text-xs text-zinc-800 shadow-[0_1px_0_var(--color-zinc-300)] dark:bg-zinc-800 dark:text-zinc-100 dark:shadow-[0_1px_0_var(--color-zinc-700)]';
 
 /** The instructions tab: how to use the quiz and its keyboard shortcuts (rendered when first opened, like the theory). */
 export function ConjugationInstructions({ kind }: { kind: QuizKind }) {
@@ -17,7 +17,7 @@ export function ConjugationInstructions({ kind }: { kind: QuizKind }) {
     <span className="flex flex-wrap items-center gap-1.5">
       {names.map((name, i) => (
         <span key={name} className="flex items-center gap-1.5">
-          {i > 0 ? <span className="text-xs text-zinc-600 dark:text-zinc-400">{t('keys.or')}</span> : null}
+          {i > 0 ? <span className="text-xs text-muted">{t('keys.or')}</span> : null}
           <kbd className={kbd}>{t(`keys.${name}`)}</kbd>
         </span>
       ))}
@@ -55,7 +55,7 @@ export function ConjugationInstructions({ kind }: { kind: QuizKind }) {
         <h2 id={`instructions-${kind}-shortcuts`} className="text-xl font-semibold">
           {t('shortcutsHeading')}
         </h2>
-        <div className="mt-4 overflow-x-auto rounded-xl border border-zinc-200 dark:border-zinc-800">
+        <div className="mt-4 overflow-x-auto rounded-xl border border-line">
           <table className="w-full text-left text-sm">
             <thead className="bg-zinc-50 dark:bg-zinc-900">
               <tr>
@@ -63,7 +63,7 @@ export function ConjugationInstructions({ kind }: { kind: QuizKind }) {
                 <th scope="col" className="px-4 py-2 font-medium">{t('actionColumn')}</th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
+            <tbody className="divide-y divide-line">
               {shortcuts.map((row, i) => (
                 <tr key={i}>
                   <td className="px-4 py-2.5 align-top whitespace-nowrap">{row.keys}</td>
@@ -73,7 +73,7 @@ export function ConjugationInstructions({ kind }: { kind: QuizKind }) {
             </tbody>
           </table>
         </div>
-        <p className="mt-3 max-w-prose text-sm text-zinc-600 dark:text-zinc-400">{t('ime')}</p>
+        <p className="mt-3 max-w-prose text-sm text-muted">{t('ime')}</p>
       </section>
 
       <section aria-labelledby={`instructions-${kind}-accepted`}>

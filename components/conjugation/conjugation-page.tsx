@@ -36,7 +36,7 @@ export async function ConjugationPage({ kind, locale }: { kind: QuizKind; locale
     <div className="mx-auto max-w-3xl">
       <PageHeading>{t(`${PAGES[kind].pageKey}.heading`)}</PageHeading>
       <nav aria-label={tc('kinds.label')} className="-mt-2 mb-6 sm:mb-8">
-        <ul className="inline-flex rounded-lg border border-zinc-300 p-1 dark:border-zinc-700">
+        <ul className="inline-flex rounded-lg border border-line-strong p-1">
           {(['verb', 'adjective'] as const).map((other) => (
             <li key={other}>
               <Link
@@ -46,7 +46,7 @@ export async function ConjugationPage({ kind, locale }: { kind: QuizKind; locale
                   'block rounded-md px-4 py-1.5 text-sm font-medium transition-colors',
                   other === kind
                     ? 'bg-primary-500 text-on-primary'
-                    : 'text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800',
+                    : 'text-soft hover:bg-surface-hover',
                 )}
               >
                 {tc(`kinds.${other}`)}

@@ -74,20 +74,20 @@ export function ConjugationQuiz({
         data-polite={String(question.polite)}
         data-negative={String(question.negative)}
       >
-        <p className="flex flex-wrap justify-center gap-2 text-xs font-medium text-zinc-600 dark:text-zinc-400">
-          <span className="rounded-full border border-zinc-300 px-2 py-0.5 dark:border-zinc-700">N{word.level}</span>
-          <span className="rounded-full border border-zinc-300 px-2 py-0.5 dark:border-zinc-700">
+        <p className="flex flex-wrap justify-center gap-2 text-xs font-medium text-muted">
+          <span className="rounded-full border border-line-strong px-2 py-0.5">N{word.level}</span>
+          <span className="rounded-full border border-line-strong px-2 py-0.5">
             {t(`groupShort.${groupKey(word.type)}`)}
           </span>
         </p>
         <p className="text-4xl leading-[1.6] font-semibold sm:text-5xl">
           <FuriganaText written={word.dictionary} reading={word.reading} hideReading={settings.furigana === 'after' && !answered} />
         </p>
-        <p className={showMeaning ? 'text-zinc-700 dark:text-zinc-300' : 'text-sm text-zinc-600 italic dark:text-zinc-400'}>
+        <p className={showMeaning ? 'text-soft' : 'text-sm text-muted italic'}>
           {showMeaning ? word.meaning : t('quiz.meaningHidden')}
         </p>
         <p className="mt-2 flex flex-wrap items-center justify-center gap-2">
-          <span className="text-sm text-zinc-600 dark:text-zinc-400">{t('quiz.askedForm')}</span>
+          <span className="text-sm text-muted">{t('quiz.askedForm')}</span>
           <span
             data-testid="conjugation-form"
             className="rounded-lg bg-primary-500/15 px-3 py-1 font-semibold text-primary-800 dark:text-primary-200"
@@ -123,7 +123,7 @@ export function ConjugationQuiz({
           ) : emptyHint ? (
             <span className="text-amber-700 dark:text-amber-300">{t('quiz.emptyAnswer')}</span>
           ) : preview ? (
-            <span className="text-zinc-600 dark:text-zinc-400">
+            <span className="text-muted">
               {t('quiz.kanaPreview', { kana: preview })}
             </span>
           ) : null}
@@ -162,7 +162,7 @@ export function ConjugationQuiz({
         ) : null}
       </div>
 
-      <p className="mt-4 hidden text-center text-xs text-zinc-600 sm:block dark:text-zinc-400">{t('quiz.shortcuts')}</p>
+      <p className="mt-4 hidden text-center text-xs text-muted sm:block">{t('quiz.shortcuts')}</p>
     </Card>
   );
 }

@@ -60,7 +60,7 @@ function Conjugated({ word, form, options }: { word: ConjugableWord; form: Conju
 }
 
 const sectionHeading = 'text-xl font-semibold';
-const muted = 'text-zinc-600 dark:text-zinc-400';
+const muted = 'text-muted';
 
 export function ConjugationTheory({ kind }: { kind: QuizKind }) {
   const t = useTranslations('conjugation');
@@ -68,7 +68,7 @@ export function ConjugationTheory({ kind }: { kind: QuizKind }) {
 
   return (
     <div className="space-y-10 leading-relaxed">
-      <p className="max-w-prose text-zinc-700 dark:text-zinc-300">{t(`theory.${kind}.intro`)}</p>
+      <p className="max-w-prose text-soft">{t(`theory.${kind}.intro`)}</p>
 
       <section aria-labelledby={`theory-${kind}-groups`}>
         <h2 id={`theory-${kind}-groups`} className={sectionHeading}>
@@ -76,7 +76,7 @@ export function ConjugationTheory({ kind }: { kind: QuizKind }) {
         </h2>
         <ul className={`mt-4 grid gap-3 ${groups.length === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>
           {groups.map((type) => (
-            <li key={type} className="rounded-xl border border-zinc-200 p-4 dark:border-zinc-800">
+            <li key={type} className="rounded-xl border border-line p-4">
               <h3 className="font-semibold">{t(`groups.${groupKey(type)}`)}</h3>
               <p className={`mt-2 text-sm ${muted}`}>{t(`theory.${kind}.groups.${groupKey(type)}`)}</p>
             </li>
@@ -90,7 +90,7 @@ export function ConjugationTheory({ kind }: { kind: QuizKind }) {
             {t('theory.verb.soundChangeHeading')}
           </h2>
           <p className={`mt-2 max-w-prose ${muted}`}>{t('theory.verb.soundChangeText')}</p>
-          <div className="mt-4 overflow-x-auto rounded-xl border border-zinc-200 dark:border-zinc-800">
+          <div className="mt-4 overflow-x-auto rounded-xl border border-line">
             <table className="w-full text-left">
               <thead className="bg-zinc-50 text-sm dark:bg-zinc-900">
                 <tr>
@@ -99,7 +99,7 @@ export function ConjugationTheory({ kind }: { kind: QuizKind }) {
                   <th scope="col" className="px-3 py-2 font-medium sm:px-4">{t('forms.past')}</th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
+              <tbody className="divide-y divide-line">
                 {SOUND_CHANGES.map((word) => (
                   <tr key={word.dictionary}>
                     <th scope="row" className="px-3 py-1.5 font-normal sm:px-4">
@@ -125,7 +125,7 @@ export function ConjugationTheory({ kind }: { kind: QuizKind }) {
         </h2>
         <div className="mt-4 space-y-4">
           {KIND_FORMS[kind].map((form) => (
-            <article key={form} className="rounded-xl border border-zinc-200 p-4 sm:p-5 dark:border-zinc-800">
+            <article key={form} className="rounded-xl border border-line p-4 sm:p-5">
               <h3 className="text-lg font-semibold">{t(`forms.${form}`)}</h3>
               <dl className={`mt-3 grid gap-4 ${groups.length === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>
                 {groups.map((type) => (
@@ -156,7 +156,7 @@ export function ConjugationTheory({ kind }: { kind: QuizKind }) {
                     conjugate(word, form, v) !== null,
                 );
                 return (
-                  <div key={word.dictionary} className="mt-4 border-t border-zinc-200 pt-3 text-sm dark:border-zinc-800">
+                  <div key={word.dictionary} className="mt-4 border-t border-line pt-3 text-sm">
                     <p className={muted}>{t('theory.variantsOf', { word: word.dictionary })}</p>
                     <ul className="mt-1 flex flex-wrap gap-x-5 gap-y-1">
                       {variants.map((v) => (
@@ -180,7 +180,7 @@ export function ConjugationTheory({ kind }: { kind: QuizKind }) {
         <h2 id={`theory-${kind}-variants`} className={sectionHeading}>
           {t(`theory.${kind}.variantsHeading`)}
         </h2>
-        <p className="mt-2 max-w-prose text-zinc-700 dark:text-zinc-300">{t(`theory.${kind}.variantsText`)}</p>
+        <p className="mt-2 max-w-prose text-soft">{t(`theory.${kind}.variantsText`)}</p>
         <p className={`mt-3 max-w-prose ${muted}`}>{t(`theory.${kind}.gapsText`)}</p>
       </section>
     </div>

@@ -32,7 +32,7 @@ type Tab = (typeof TABS)[number];
 const INITIAL_TAB: Tab = 'settings';
 
 const tabClass =
-  'flex-1 scroll-mt-24 cursor-pointer rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-zinc-700 transition-colors hover:bg-zinc-200/70 data-[state=active]:bg-white data-[state=active]:text-zinc-950 data-[state=active]:shadow-sm sm:flex-none sm:px-5 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:data-[state=active]:bg-zinc-800 dark:data-[state=active]:text-white';
+  'flex-1 scroll-mt-24 cursor-pointer rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-soft transition-colors hover:bg-zinc-200/70 data-[state=active]:bg-white data-[state=active]:text-zinc-950 data-[state=active]:shadow-sm sm:flex-none sm:px-5 dark:hover:bg-zinc-800 dark:data-[state=active]:bg-zinc-800 dark:data-[state=active]:text-white';
 
 /**
  * The quiz with its three tabs. The settings are shared by the quiz and the settings tab, so both live here.
@@ -113,7 +113,7 @@ export function ConjugationTrainer({ kind, words: packedWords }: { kind: QuizKin
 function TabLoading() {
   const t = useTranslations('conjugation.tabs');
   return (
-    <p role="status" className="py-8 text-center text-zinc-600 dark:text-zinc-400">
+    <p role="status" className="py-8 text-center text-muted">
       {t('loading')}
     </p>
   );

@@ -14,7 +14,7 @@ const TONE: Record<Outcome, string> = {
   correct: 'border-emerald-500/40 bg-emerald-50 dark:bg-emerald-950/40',
   'correct-other-kanji': 'border-emerald-500/40 bg-emerald-50 dark:bg-emerald-950/40',
   wrong: 'border-red-500/40 bg-red-50 dark:bg-red-950/40',
-  revealed: 'border-zinc-300 bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900',
+  revealed: 'border-line-strong bg-zinc-50 dark:bg-zinc-900',
 };
 
 /** What the learner sees once a question is answered: the verdict, the right answer, the rule. */
@@ -84,17 +84,17 @@ export function QuizFeedback({
       <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-baseline">
         {outcome === 'wrong' ? (
           <>
-            <dt className="text-sm text-zinc-600 dark:text-zinc-400">{t('quiz.yourAnswer')}</dt>
-            <dd lang="ja" className="font-jp text-xl break-all text-zinc-700 line-through decoration-red-500/70 dark:text-zinc-300">
+            <dt className="text-sm text-muted">{t('quiz.yourAnswer')}</dt>
+            <dd lang="ja" className="font-jp text-xl break-all text-soft line-through decoration-red-500/70">
               {answer}
             </dd>
           </>
         ) : null}
-        <dt className="text-sm text-zinc-600 dark:text-zinc-400">{t('quiz.answer')}</dt>
+        <dt className="text-sm text-muted">{t('quiz.answer')}</dt>
         <dd className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <FuriganaText written={written} reading={kana} className="text-2xl font-semibold sm:text-3xl" />
           {written !== kana ? (
-            <span lang="ja" className="font-jp text-lg text-zinc-600 dark:text-zinc-400">
+            <span lang="ja" className="font-jp text-lg text-muted">
               {kana}
             </span>
           ) : null}
@@ -111,16 +111,16 @@ export function QuizFeedback({
         </dd>
         {alternatives.length > 0 ? (
           <>
-            <dt className="text-sm text-zinc-600 dark:text-zinc-400">{t('quiz.alsoAccepted')}</dt>
+            <dt className="text-sm text-muted">{t('quiz.alsoAccepted')}</dt>
             <dd lang="ja" className="font-jp break-words">
               {alternatives.join('、')}
             </dd>
           </>
         ) : null}
-        <dt className="text-sm text-zinc-600 dark:text-zinc-400">{t('quiz.rule')}</dt>
+        <dt className="text-sm text-muted">{t('quiz.rule')}</dt>
         <dd className="text-sm leading-relaxed text-zinc-800 dark:text-zinc-200">{explanation}</dd>
       </dl>
-      {noteText ? <p className="mt-3 text-sm text-zinc-700 dark:text-zinc-300">{noteText}</p> : null}
+      {noteText ? <p className="mt-3 text-sm text-soft">{noteText}</p> : null}
     </div>
   );
 }

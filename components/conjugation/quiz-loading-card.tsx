@@ -19,7 +19,7 @@ export const QUIZ_CARD_MIN_HEIGHT = 'min-h-[30rem] min-[375px]:min-h-[26.5rem] s
 export function QuizLoadingCard({ kind }: { kind: QuizKind }) {
   const t = useTranslations('conjugation.quiz.loading');
   return (
-    <Card aria-busy="true" className={`flex items-center justify-center text-zinc-600 dark:text-zinc-400 ${QUIZ_CARD_MIN_HEIGHT}`}>
+    <Card aria-busy="true" className={`flex items-center justify-center text-muted ${QUIZ_CARD_MIN_HEIGHT}`}>
       {t(kind)}
     </Card>
   );

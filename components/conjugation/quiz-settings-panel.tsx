@@ -34,7 +34,7 @@ function formExample(kind: QuizKind, form: ConjugationForm): string {
 }
 
 const chip =
-  'flex cursor-pointer items-center gap-3 rounded-lg border border-zinc-300 px-3 py-2.5 text-sm transition-colors hover:bg-zinc-100 has-checked:border-primary-500 has-checked:bg-primary-500/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-500 dark:border-zinc-700 dark:hover:bg-zinc-800 dark:has-checked:bg-primary-500/15';
+  'flex cursor-pointer items-center gap-3 rounded-lg border border-line-strong px-3 py-2.5 text-sm transition-colors hover:bg-surface-hover has-checked:border-primary-500 has-checked:bg-primary-500/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-500 dark:has-checked:bg-primary-500/15';
 const box = 'size-4 shrink-0 accent-primary-500 focus-visible:outline-none';
 
 function Group({ legend, actions, children }: { legend: string; actions?: ReactNode; children: ReactNode }) {
@@ -107,7 +107,7 @@ export function QuizSettingsPanel({
 
   return (
     <div className="space-y-8">
-      <p className="text-zinc-600 dark:text-zinc-400">{t('settings.intro')}</p>
+      <p className="text-muted">{t('settings.intro')}</p>
       <SettingsIssues kind={kind} plan={plan} />
 
       <Group legend={t('settings.forms')} actions={allOrNone('forms', forms)}>
@@ -122,7 +122,7 @@ export function QuizSettingsPanel({
               />
               <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-2">
                 <span>{t(`forms.${form}`)}</span>
-                <span lang="ja" className="font-jp text-zinc-600 dark:text-zinc-400">
+                <span lang="ja" className="font-jp text-muted">
                   {formExample(kind, form)}
                 </span>
               </span>
@@ -144,7 +144,7 @@ export function QuizSettingsPanel({
                 />
                 <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-2">
                   <span>{t(`groups.${groupKey(type)}`)}</span>
-                  <span lang="ja" className="font-jp text-zinc-600 dark:text-zinc-400">
+                  <span lang="ja" className="font-jp text-muted">
                     {GROUP_EXAMPLES[type]}
                   </span>
                 </span>
@@ -165,7 +165,7 @@ export function QuizSettingsPanel({
                 />
                 <span className="flex min-w-0 flex-col">
                   <span className="font-medium">{t('settings.level', { level })}</span>
-                  <span className="text-xs text-zinc-600 dark:text-zinc-400">
+                  <span className="text-xs text-muted">
                     {t('settings.levelWords', { count: perLevel.get(level) ?? 0 })}
                   </span>
                 </span>
@@ -210,8 +210,8 @@ export function QuizSettingsPanel({
         {reveal('meaning')}
       </div>
 
-      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-zinc-200 pt-4 dark:border-zinc-800">
-        <p className="text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
+        <p className="text-sm text-muted" aria-live="polite">
           {t('settings.summary', { count: plan.pool.length })}
         </p>
         <Button type="button" variant="secondary" onClick={() => onChange(defaultSettings(kind))}>

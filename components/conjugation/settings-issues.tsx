@@ -50,7 +50,7 @@ export function SettingsIssues({
         </div>
       ) : null}
       {partial.length > 0 ? (
-        <div className="rounded-lg border border-zinc-200 bg-zinc-50 p-3 text-sm text-zinc-700 dark:border-zinc-800 dark:bg-zinc-900/60 dark:text-zinc-300">
+        <div className="rounded-lg border border-line bg-zinc-50 p-3 text-sm text-soft dark:bg-zinc-900/60">
           <p className="flex items-center gap-2 font-medium">
             <Info aria-hidden className="size-4 shrink-0" />
             {t('issues.partialHeading')}

@@ -12,15 +12,15 @@ export function TallyBar({ tally, onReset }: { tally: Tally; onReset: () => void
     <div className="flex items-center justify-between gap-2 text-sm">
       <dl aria-label={t('label')} className="flex flex-wrap items-center gap-x-4 gap-y-1" data-testid="conjugation-tally">
         <div className="flex items-baseline gap-1.5">
-          <dt className="text-zinc-600 dark:text-zinc-400">{t('right')}</dt>
+          <dt className="text-muted">{t('right')}</dt>
           <dd className="font-semibold tabular-nums">{t('score', { right: tally.right, total: tally.total })}</dd>
         </div>
         <div className="flex items-baseline gap-1.5">
-          <dt className="text-zinc-600 dark:text-zinc-400">{t('streak')}</dt>
+          <dt className="text-muted">{t('streak')}</dt>
           <dd className="font-semibold tabular-nums">
             {tally.streak}
             {tally.best > 0 ? (
-              <span className="ml-1.5 font-normal text-zinc-600 dark:text-zinc-400">({t('best', { best: tally.best })})</span>
+              <span className="ml-1.5 font-normal text-muted">({t('best', { best: tally.best })})</span>
             ) : null}
           </dd>
         </div>

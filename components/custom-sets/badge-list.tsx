@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-const BADGE = 'rounded-md bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300';
+const BADGE = 'rounded-md bg-zinc-100 px-2 py-0.5 text-xs font-medium text-soft dark:bg-zinc-800';
 
 /** A set's small facts as badges (labels already translated); `children` adds badges with more than text. */
 export function BadgeList({ label, items, children }: { label: string; items: readonly string[]; children?: ReactNode }) {

@@ -85,7 +85,7 @@ export async function CommunityBrowser({ query }: { query: CommunityQuery }) {
       {sets.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 py-12 text-center">
           <h2 className="text-lg font-semibold">{t('empty')}</h2>
-          <p className="text-zinc-600 dark:text-zinc-400">{t('emptyText')}</p>
+          <p className="text-muted">{t('emptyText')}</p>
         </Card>
       ) : (
         <section aria-labelledby="community-results">

@@ -33,7 +33,7 @@ export function CommunitySetGrid({ sets }: { sets: readonly CommunityCard[] }) {
               </Link>
             </h3>
             {set.description ? (
-              <p className="line-clamp-2 text-sm text-zinc-600 dark:text-zinc-400">{set.description}</p>
+              <p className="line-clamp-2 text-sm text-muted">{set.description}</p>
             ) : null}
             <BadgeList label={set.name} items={set.badges} />
             <div className="mt-auto flex items-center gap-2 pt-1 text-sm">

@@ -60,7 +60,7 @@ export function ImportPanel({
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="rounded-xl border border-zinc-200 bg-zinc-50 p-4 sm:p-5 dark:border-zinc-800 dark:bg-zinc-900/60"
+      className="rounded-xl border border-line bg-zinc-50 p-4 sm:p-5 dark:bg-zinc-900/60"
     >
       <div className="mb-3 flex items-center justify-between gap-2">
         <h3 id={`${id}-title`} className="text-lg font-semibold">
@@ -130,18 +130,18 @@ export function ImportPanel({
           <h4 className="text-sm font-medium">{t('preview')}</h4>
           <p className="font-medium">{cards.length === 0 ? t('readableNone') : t('readable', { count: cards.length })}</p>
           {cards.length > 0 ? (
-            <ol className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 bg-white text-sm dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-950">
+            <ol className="divide-y divide-line rounded-lg border border-line bg-white text-sm dark:bg-zinc-950">
               {cards.slice(0, PREVIEW_ROWS).map((card, index) => (
                 <li key={index} className="grid grid-cols-2 gap-2 px-3 py-1.5">
                   <span className="truncate font-medium">
                     {card.word}
-                    {card.pronunciation ? <span className="ml-2 text-zinc-600 dark:text-zinc-400">{card.pronunciation}</span> : null}
+                    {card.pronunciation ? <span className="ml-2 text-muted">{card.pronunciation}</span> : null}
                   </span>
                   <span className="truncate">{card.meaning}</span>
                 </li>
               ))}
               {cards.length > PREVIEW_ROWS ? (
-                <li className="px-3 py-1.5 text-zinc-600 dark:text-zinc-400">{t('moreRows', { count: cards.length - PREVIEW_ROWS })}</li>
+                <li className="px-3 py-1.5 text-muted">{t('moreRows', { count: cards.length - PREVIEW_ROWS })}</li>
               ) : null}
             </ol>
           ) : null}

@@ -42,10 +42,10 @@ export function SetCardRow({
   const cardLabel = t('form.card', { number });
 
   return (
-    <fieldset className="rounded-xl border border-zinc-200 bg-white p-3 sm:p-4 dark:border-zinc-800 dark:bg-zinc-900">
+    <fieldset className="rounded-xl border border-line bg-surface p-3 sm:p-4">
       <legend className="sr-only">{cardLabel}</legend>
       <div className="mb-2 flex items-center justify-between gap-2">
-        <span aria-hidden className="text-sm font-semibold text-zinc-600 dark:text-zinc-400">
+        <span aria-hidden className="text-sm font-semibold text-muted">
           {number}
         </span>
         <div className="flex gap-1">

@@ -97,7 +97,7 @@ export function SetCardsEditor({ formId, form }: { formId: string; form: UseForm
           <h2 id={`${formId}-cards`} className="text-xl font-semibold">
             {t('form.cards')}
           </h2>
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('form.cardsCount', { count: fields.length })}</p>
+          <p className="text-sm text-muted">{t('form.cardsCount', { count: fields.length })}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="secondary" onClick={() => setImportOpen((open) => !open)} aria-expanded={importOpen}>
@@ -121,7 +121,7 @@ export function SetCardsEditor({ formId, form }: { formId: string; form: UseForm
           <ImportPanel currentCount={filledCards().length} onImport={onImport} onClose={() => setImportOpen(false)} />
         </Suspense>
       ) : null}
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('form.keyboardHint')}</p>
+      <p className="text-sm text-muted">{t('form.keyboardHint')}</p>
       {cardsError ? <FieldError id={`${formId}-cards-error`}>{message(cardsError)}</FieldError> : null}
       <ol className="flex flex-col gap-3">
         {fields.map((field, index) => (

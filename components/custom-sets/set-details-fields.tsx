@@ -84,7 +84,7 @@ export function SetDetailsFields({
                 <input type="radio" value={value} {...register('visibility')} className="mt-0.5 size-4 accent-primary-500" />
                 <span>
                   <span className="font-medium">{t(`visibility.${value}`)}</span>
-                  <span className="block text-zinc-600 dark:text-zinc-400">{t(`visibilityHint.${value}`)}</span>
+                  <span className="block text-muted">{t(`visibilityHint.${value}`)}</span>
                 </span>
               </label>
             ))}

@@ -85,7 +85,7 @@ export function SetForm({ initial, target }: { initial: SetInput; target: SetFor
         }}
       />
 
-      <div className="flex flex-wrap gap-3 border-t border-zinc-200 pt-6 dark:border-zinc-800">
+      <div className="flex flex-wrap gap-3 border-t border-line pt-6">
         {/* Disabled until the form runs: sent by the browser itself, it would reload the page and lose every card. */}
         <Button type="submit" size="lg" disabled={isSubmitting || !hydrated}>
           {isSubmitting ? t('form.saving') : target ? t('form.save') : t('form.create')}

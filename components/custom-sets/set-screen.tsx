@@ -41,15 +41,15 @@ export async function SetScreen({ set, viewer }: { set: SetDetail; viewer: SetVi
 
   return (
     <FeatureMessages features={SET_SCREEN_MESSAGES}>
-      <header className="border-b border-zinc-200 dark:border-zinc-800">
+      <header className="border-b border-line">
         <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-3 sm:px-6">
           <Logo label={nav('home')} compact />
           <nav aria-label={nav('primary')} className="ml-auto flex items-center gap-1 text-sm whitespace-nowrap">
-            <Link href="/flash-cards/custom" className="rounded-lg px-2 py-1.5 hover:bg-zinc-100 dark:hover:bg-zinc-800">
+            <Link href="/flash-cards/custom" className="rounded-lg px-2 py-1.5 hover:bg-surface-hover">
               {t('set.community')}
             </Link>
             {viewer.kind !== 'guest' ? (
-              <Link href="/my-flash-card" className="rounded-lg px-2 py-1.5 hover:bg-zinc-100 dark:hover:bg-zinc-800">
+              <Link href="/my-flash-card" className="rounded-lg px-2 py-1.5 hover:bg-surface-hover">
                 {t('set.backToMySets')}
               </Link>
             ) : null}
@@ -60,8 +60,8 @@ export async function SetScreen({ set, viewer }: { set: SetDetail; viewer: SetVi
         <div className="mb-8 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
           <div className="min-w-0">
             <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{set.name}</h1>
-            {set.description ? <p className="mt-2 text-zinc-600 dark:text-zinc-400">{set.description}</p> : null}
-            <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
+            {set.description ? <p className="mt-2 text-muted">{set.description}</p> : null}
+            <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
               {meta.map((item) => (
                 <span key={item}>{item}</span>
               ))}
@@ -77,14 +77,14 @@ export async function SetScreen({ set, viewer }: { set: SetDetail; viewer: SetVi
                 <OwnerAvatar name={ownerName} image={set.owner.image} alt={t('community.avatar', { name: ownerName })} />
                 <span>
                   {t('set.owner', { name: ownerName })}
-                  <span className="text-zinc-600 dark:text-zinc-400">
+                  <span className="text-muted">
                     {' · '}
                     {t('set.updated', { date: format.dateTime(new Date(set.updatedAt), { dateStyle: 'medium' }) })}
                   </span>
                 </span>
               </div>
             ) : (
-              <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">{t('set.privateNote')}</p>
+              <p className="mt-3 text-sm text-muted">{t('set.privateNote')}</p>
             )}
           </div>
           <SetViewerActions
@@ -145,7 +145,7 @@ export async function SetScreen({ set, viewer }: { set: SetDetail; viewer: SetVi
           />
         </section>
         {viewer.kind === 'guest' ? (
-          <p className="mt-10 text-center text-sm text-zinc-600 dark:text-zinc-400">
+          <p className="mt-10 text-center text-sm text-muted">
             <Users aria-hidden className="mr-1 inline size-4" />
             <Link href="/flash-cards/custom" className="underline">
               {t('set.community')}

@@ -20,7 +20,7 @@ export function ErrorScreen({ text, onTryAgain }: { text: ErrorScreenText; onTry
     <main id="main" data-screen="error" className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center">
       <TriangleAlert aria-hidden className="size-16 text-red-500" strokeWidth={1.5} />
       <h1 className="text-2xl font-bold sm:text-3xl">{text.heading}</h1>
-      <p className="text-zinc-600 dark:text-zinc-400">{text.text}</p>
+      <p className="text-muted">{text.text}</p>
       {isBot ? null : (
         <Button size="lg" className="mt-2" onClick={onTryAgain}>
           {text.tryAgain}

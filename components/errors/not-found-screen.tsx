@@ -14,8 +14,8 @@ export function NotFoundScreen() {
     <div className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-10 text-center sm:py-16">
       <NotFoundPicture label={t('pictureAlt')} />
       <h1 className="text-2xl font-bold sm:text-3xl">{t('heading')}</h1>
-      <p className="text-zinc-600 dark:text-zinc-400">{t('text')}</p>
-      <p className="max-w-full text-sm break-all text-zinc-600 dark:text-zinc-400">
+      <p className="text-muted">{t('text')}</p>
+      <p className="max-w-full text-sm break-all text-muted">
         {t('pageNotFound')} <code className="rounded bg-zinc-100 px-1.5 py-0.5 dark:bg-zinc-800">{pathname}</code>
       </p>
       <Button asChild size="lg" className="mt-2">

@@ -55,7 +55,7 @@ export function AnswerFeedback({
             </dd>
           </div>
           {outcome.given.trim() !== '' ? (
-            <div className="text-zinc-700 dark:text-zinc-300">
+            <div className="text-soft">
               <dt className="sr-only">{t('results.given')}</dt>
               <dd>
                 {t.rich('yourAnswer', {

@@ -48,17 +48,17 @@ export function ChoiceOptions({
                 className={cn(
                   'flex min-h-14 w-full items-center gap-3 rounded-xl border px-3 py-2 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500',
                   chosen === null
-                    ? 'cursor-pointer border-zinc-300 bg-white hover:border-primary-500 hover:bg-primary-50 dark:border-zinc-700 dark:bg-zinc-950 dark:hover:bg-primary-950/40'
+                    ? 'cursor-pointer border-line-strong bg-white hover:border-primary-500 hover:bg-primary-50 dark:bg-zinc-950 dark:hover:bg-primary-950/40'
                     : isAnswer
                       ? 'border-emerald-600 bg-emerald-50 dark:bg-emerald-950/50'
                       : isChosen
                         ? 'border-red-600 bg-red-50 dark:bg-red-950/50'
-                        : 'border-zinc-200 bg-white opacity-70 dark:border-zinc-800 dark:bg-zinc-950',
+                        : 'border-line bg-white opacity-70 dark:bg-zinc-950',
                 )}
               >
                 <kbd
                   aria-hidden
-                  className="grid size-7 shrink-0 place-items-center rounded-md border border-zinc-300 bg-zinc-50 font-sans text-sm text-zinc-700 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300"
+                  className="grid size-7 shrink-0 place-items-center rounded-md border border-line-strong bg-zinc-50 font-sans text-sm text-soft dark:bg-zinc-900"
                 >
                   {i + 1}
                 </kbd>
@@ -70,7 +70,7 @@ export function ChoiceOptions({
           );
         })}
       </ol>
-      <p className="hidden text-xs text-zinc-600 sm:block dark:text-zinc-400">{t('keysHint', { count: options.length })}</p>
+      <p className="hidden text-xs text-muted sm:block">{t('keysHint', { count: options.length })}</p>
     </div>
   );
 }

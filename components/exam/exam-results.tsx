@@ -41,7 +41,7 @@ export function ExamResults({
   return (
     <div className="flex flex-col gap-4">
       <Card className="flex flex-col items-center gap-3 p-5 text-center sm:p-8">
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">{title}</p>
+        <p className="text-sm text-muted">{title}</p>
         <h2 className="flex items-center gap-2 text-xl font-semibold">
           <Trophy aria-hidden className="hidden size-5 text-primary-800 sm:block dark:text-primary-400" />
           {t('heading')}
@@ -53,7 +53,7 @@ export function ExamResults({
           <span aria-hidden>{t('score', { correct: result.correct, answered: result.answered })}</span>
           <span className="sr-only">{t('scoreLabel', { correct: result.correct, answered: result.answered })}</span>
         </p>
-        <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
+        <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-muted">
           <li>{t('time', { time: formatDuration(result.durationMs) })}</li>
           {result.skipped > 0 ? <li>{t('skipped', { count: result.skipped })}</li> : null}
           {notReached > 0 ? <li>{t('notAnswered', { count: notReached })}</li> : null}
@@ -82,10 +82,10 @@ export function ExamResults({
       <Card className="p-4 sm:p-6">
         <h3 className="mb-3 font-semibold">{t('wrongHeading', { count: result.wrong.length })}</h3>
         {result.wrong.length === 0 ? (
-          <p className="text-zinc-600 dark:text-zinc-400">{t('allRight')}</p>
+          <p className="text-muted">{t('allRight')}</p>
         ) : (
           <table className="w-full text-left text-sm">
-            <thead className="text-zinc-600 dark:text-zinc-400">
+            <thead className="text-muted">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-medium">{t('question')}</th>
                 <th scope="col" className="py-2 pr-3 font-medium">{t('given')}</th>
@@ -96,7 +96,7 @@ export function ExamResults({
               {result.wrong.map(({ question, given }, i) => {
                 const ja = question.answerLanguage === 'ja';
                 return (
-                  <tr key={`${question.card.id}-${i}`} className="border-t border-zinc-200 align-top dark:border-zinc-800">
+                  <tr key={`${question.card.id}-${i}`} className="border-t border-line align-top">
                     <td className="py-2 pr-3 font-jp text-base break-words">{question.prompt}</td>
                     <td lang={question.answerLanguage} className={cn('py-2 pr-3 break-words text-red-700 line-through decoration-1 dark:text-red-400', ja && 'font-jp')}>
                       {given.trim() === '' ? t('noAnswer') : given}
@@ -119,7 +119,7 @@ function SaveNotice({ state, loginHref }: { state: SaveState; loginHref: string 
   const t = useTranslations('exam.results');
   if (state === 'idle') return null;
   return (
-    <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
+    <p role="status" className="text-sm text-muted">
       {state === 'saving' ? t('saving') : null}
       {state === 'saved' ? t('saved') : null}
       {state === 'failed' ? <span className="text-red-700 dark:text-red-400">{t('saveFailed')}</span> : null}

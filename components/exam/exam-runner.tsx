@@ -88,7 +88,7 @@ export function ExamRunner({
           <X aria-hidden className="size-4" />
           {t('quit')}
         </Button>
-        <p className="min-w-0 flex-1 truncate text-center text-sm text-zinc-600 dark:text-zinc-400">{title}</p>
+        <p className="min-w-0 flex-1 truncate text-center text-sm text-muted">{title}</p>
         <Button variant="ghost" size="sm" onClick={() => setConfirming('end')}>
           <Flag aria-hidden className="size-4" />
           {t('end')}
@@ -115,7 +115,7 @@ export function ExamRunner({
 
       <Card className="flex flex-col gap-5 p-4 sm:p-6">
         <div className="text-center">
-          <p id={`${id}-prompt-label`} className="text-sm text-zinc-600 dark:text-zinc-400">
+          <p id={`${id}-prompt-label`} className="text-sm text-muted">
             {question.mode === 'term' ? t(`prompts.term.${source}`) : t(`prompts.${question.mode}`)}
           </p>
           <p

@@ -110,7 +110,7 @@ function TooFewCards({ deck, heading, target }: { deck: ExamDeck; heading: strin
       <PageHeading description={target.title}>{heading}</PageHeading>
       <Card role="alert" className="flex flex-col items-start gap-3">
         <h2 className="text-lg font-semibold">{t('heading')}</h2>
-        <p className="text-zinc-600 dark:text-zinc-400">{t('text', { min: MIN_CARDS, count })}</p>
+        <p className="text-muted">{t('text', { min: MIN_CARDS, count })}</p>
         <Button asChild variant="secondary">
           <Link href={target.backHref}>{t('back')}</Link>
         </Button>

@@ -63,7 +63,7 @@ export function ExamSettingsForm({
                 'flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 transition-colors',
                 m === mode
                   ? 'border-primary-500 bg-primary-50 dark:bg-primary-950/40'
-                  : 'border-zinc-200 hover:border-zinc-400 dark:border-zinc-800 dark:hover:border-zinc-600',
+                  : 'border-line hover:border-zinc-400 dark:hover:border-zinc-600',
               )}
             >
               <input
@@ -82,13 +82,13 @@ export function ExamSettingsForm({
                 className="size-4 accent-primary-600"
               />
               <span className="flex-1">{t(`modes.${deck.source}.${m}`)}</span>
-              <span className="text-xs text-zinc-600 dark:text-zinc-400">{t('cards', { count: cardsFor(deck, m).length })}</span>
+              <span className="text-xs text-muted">{t('cards', { count: cardsFor(deck, m).length })}</span>
             </label>
           ))}
           {testKind === 'written' && mode === 'term' && deck.source === 'kanji' ? (
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('kanjiNeedsIme')}</p>
+            <p className="text-sm text-muted">{t('kanjiNeedsIme')}</p>
           ) : testKind === 'written' && japaneseAnswer ? (
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('kanaHint')}</p>
+            <p className="text-sm text-muted">{t('kanaHint')}</p>
           ) : null}
         </fieldset>
 
@@ -110,11 +110,11 @@ export function ExamSettingsForm({
             onBlur={() => setTouched(true)}
             aria-invalid={touched && !countValid}
             aria-describedby={`${id}-count-hint`}
-            className="h-11 w-32 rounded-lg border border-zinc-300 bg-white px-3 text-base focus:border-primary-500 focus:outline-2 focus:outline-primary-500/40 aria-invalid:border-red-600 dark:border-zinc-700 dark:bg-zinc-950"
+            className="h-11 w-32 rounded-lg border border-line-strong bg-white px-3 text-base focus:border-primary-500 focus:outline-2 focus:outline-primary-500/40 aria-invalid:border-red-600 dark:bg-zinc-950"
           />
           <p
             id={`${id}-count-hint`}
-            className={cn('text-sm', touched && !countValid ? 'text-red-700 dark:text-red-400' : 'text-zinc-600 dark:text-zinc-400')}
+            className={cn('text-sm', touched && !countValid ? 'text-red-700 dark:text-red-400' : 'text-muted')}
           >
             {touched && !countValid ? t('countError', { max }) : t('countHint', { max })}
           </p>

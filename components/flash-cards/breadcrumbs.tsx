@@ -12,7 +12,7 @@ export interface Crumb {
 export async function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   const t = await getTranslations('builtin');
   return (
-    <nav aria-label={t('breadcrumbs')} className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
+    <nav aria-label={t('breadcrumbs')} className="mb-3 text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-1">
         {items.map((item, i) => (
           <li key={item.label} className="flex items-center gap-1">

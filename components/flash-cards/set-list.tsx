@@ -14,7 +14,7 @@ export async function SetList({ kind, sets }: { kind: BuiltinKind; sets: readonl
         <li key={set.id}>
           <Link
             href={setPath(kind, set.id)}
-            className="group flex h-full flex-col rounded-xl border border-zinc-200 bg-white p-5 shadow-sm transition-colors hover:border-primary-500 dark:border-zinc-800 dark:bg-zinc-900"
+            className="group flex h-full flex-col rounded-xl border border-line bg-surface p-5 shadow-sm transition-colors hover:border-primary-500"
           >
             <div className="flex items-center gap-3">
               <span aria-hidden className="inline-flex h-12 min-w-12 items-center justify-center rounded-lg bg-primary-500/15 px-2 text-lg font-bold text-primary-800 dark:text-primary-300">
@@ -22,17 +22,17 @@ export async function SetList({ kind, sets }: { kind: BuiltinKind; sets: readonl
               </span>
               <div className="min-w-0 flex-1">
                 <h2 className="font-semibold">{titles('setTitle', { level: levelLabel(set.id) })}</h2>
-                <p className="text-sm text-zinc-600 dark:text-zinc-400">{t(`levels.${set.id}`)}</p>
+                <p className="text-sm text-muted">{t(`levels.${set.id}`)}</p>
               </div>
               <ChevronRight
                 aria-hidden
                 className="size-5 shrink-0 text-zinc-400 transition-transform group-hover:translate-x-0.5 group-hover:text-primary-500"
               />
             </div>
-            <p lang="ja" className="font-jp mt-4 truncate text-xl tracking-wide text-zinc-700 dark:text-zinc-300" aria-hidden>
+            <p lang="ja" className="font-jp mt-4 truncate text-xl tracking-wide text-soft" aria-hidden>
               {set.preview.join(kind === 'kanji' ? ' ' : '・')}
             </p>
-            <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">
+            <p className="mt-3 text-sm text-muted">
               {t(`counts.${kind}`, { count: set.itemCount })} · {t('counts.units', { count: set.unitCount })}
             </p>
           </Link>

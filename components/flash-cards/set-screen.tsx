@@ -36,7 +36,7 @@ export async function SetScreen({ kind, set, itemCount }: { kind: BuiltinKind; s
                   'inline-flex h-9 min-w-12 items-center justify-center rounded-full border px-3 text-sm font-semibold transition-colors',
                   id === set
                     ? 'border-primary-500 bg-primary-500 text-on-primary'
-                    : 'border-zinc-300 text-zinc-700 hover:border-primary-500 dark:border-zinc-700 dark:text-zinc-300',
+                    : 'border-line-strong text-soft hover:border-primary-500',
                 )}
               >
                 {levelLabel(id)}

@@ -19,7 +19,7 @@ function jpSize(text: string): string {
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-[minmax(0,7.5rem)_1fr] gap-x-3 gap-y-1 text-left sm:grid-cols-[9rem_1fr]">
-      <dt className="text-sm text-zinc-600 dark:text-zinc-400">{label}</dt>
+      <dt className="text-sm text-muted">{label}</dt>
       <dd className="min-w-0 break-words">{children}</dd>
     </div>
   );
@@ -87,7 +87,7 @@ export function KanjiBackFace({ card, furigana }: { card: KanjiCard; furigana: b
           {card.kanji}
         </p>
         {card.strokes ? (
-          <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">{t('strokes', { count: card.strokes })}</p>
+          <p className="mt-1 text-xs text-muted">{t('strokes', { count: card.strokes })}</p>
         ) : null}
       </div>
       <dl className="w-full min-w-0 space-y-2">
@@ -108,7 +108,7 @@ export function KanjiBackFace({ card, furigana }: { card: KanjiCard; furigana: b
           <Row label={t('sinoVietnamese')}>
             <span lang="vi">{card.sinoVietnamese.join(', ')}</span>
             {card.kokuji ? (
-              <span className="text-sm text-zinc-600 dark:text-zinc-400">
+              <span className="text-sm text-muted">
                 {card.sinoVietnamese.length > 0 ? ` (${t('kokujiShort')})` : t('kokuji')}
               </span>
             ) : null}
@@ -127,7 +127,7 @@ export function KanjiBackFace({ card, furigana }: { card: KanjiCard; furigana: b
                     />
                   </span>
                   {furigana ? null : (
-                    <span lang="ja" className="font-jp ml-2 text-sm text-zinc-600 dark:text-zinc-400">
+                    <span lang="ja" className="font-jp ml-2 text-sm text-muted">
                       {example.reading}
                     </span>
                   )}

@@ -87,7 +87,7 @@ export function StudyFlipCard({ ref, kind, card, flipped, prefs, label, onFlip, 
             data-face="front"
             aria-hidden={flipped}
             inert={flipped}
-            className="col-start-1 row-start-1 flex min-h-64 flex-col items-center justify-center rounded-2xl border border-zinc-200 bg-white p-6 text-center shadow-sm backface-hidden sm:min-h-80 dark:border-zinc-800 dark:bg-zinc-900"
+            className="col-start-1 row-start-1 flex min-h-64 flex-col items-center justify-center rounded-2xl border border-line bg-surface p-6 text-center shadow-sm backface-hidden sm:min-h-80"
           >
             {kind === 'kanji' ? (
               <KanjiFrontFace card={card as KanjiCard} front={prefs.front} />
@@ -99,7 +99,7 @@ export function StudyFlipCard({ ref, kind, card, flipped, prefs, label, onFlip, 
             data-face="back"
             aria-hidden={!flipped}
             inert={!flipped}
-            className="col-start-1 row-start-1 flex min-h-64 rotate-y-180 flex-col items-center justify-center rounded-2xl border border-primary-500/50 bg-white p-5 shadow-sm backface-hidden sm:min-h-80 sm:p-8 dark:bg-zinc-900"
+            className="col-start-1 row-start-1 flex min-h-64 rotate-y-180 flex-col items-center justify-center rounded-2xl border border-primary-500/50 bg-surface p-5 shadow-sm backface-hidden sm:min-h-80 sm:p-8"
           >
             {kind === 'kanji' ? (
               <KanjiBackFace card={card as KanjiCard} furigana={prefs.furigana} />
@@ -115,7 +115,7 @@ export function StudyFlipCard({ ref, kind, card, flipped, prefs, label, onFlip, 
           onClick={onPronounce}
           aria-label={t('pronounce')}
           title={t('pronounce')}
-          className="absolute top-2 right-2 z-10 inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
+          className="absolute top-2 right-2 z-10 inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-zinc-600 hover:bg-surface-hover dark:text-zinc-300"
         >
           <Volume2 aria-hidden className="size-5" />
         </button>

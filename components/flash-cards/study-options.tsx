@@ -23,7 +23,7 @@ export interface StudyOptionsProps {
 }
 
 const kbd =
-  'rounded border border-zinc-300 bg-zinc-100 px-1.5 py-0.5 font-mono text-[0.7rem] text-zinc-700 dark:border-zinc-700 dark:bg-zinc-800 dark:text-zinc-200';
+  'rounded border border-line-strong bg-zinc-100 px-1.5 py-0.5 font-mono text-[0.7rem] text-zinc-700 dark:bg-zinc-800 dark:text-zinc-200';
 
 /** Which side is the front, furigana, order, the still-learning filter and the marks tally; plus the shortcuts. */
 export function StudyOptions(props: StudyOptionsProps) {
@@ -31,12 +31,12 @@ export function StudyOptions(props: StudyOptionsProps) {
   const { kind, prefs, onPrefsChange } = props;
   return (
     <div className="space-y-3">
-      <div className="space-y-3 rounded-xl border border-zinc-200 p-3 text-sm sm:p-4 dark:border-zinc-800">
+      <div className="space-y-3 rounded-xl border border-line p-3 text-sm sm:p-4">
         <h3 className="sr-only">{t('options')}</h3>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
           <fieldset className="flex flex-wrap items-center gap-2">
-            <legend className="float-left mr-1 text-zinc-600 dark:text-zinc-400">{t('front')}</legend>
-            <div className="inline-flex rounded-lg border border-zinc-300 p-0.5 dark:border-zinc-700">
+            <legend className="float-left mr-1 text-muted">{t('front')}</legend>
+            <div className="inline-flex rounded-lg border border-line-strong p-0.5">
               {frontsOf(kind).map((front) => (
                 <label
                   key={front}
@@ -44,7 +44,7 @@ export function StudyOptions(props: StudyOptionsProps) {
                     'cursor-pointer rounded-md px-2.5 py-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-primary-500',
                     prefs.front === front
                       ? 'bg-primary-500 text-on-primary'
-                      : 'text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800',
+                      : 'text-soft hover:bg-surface-hover',
                   )}
                 >
                   <input
@@ -91,7 +91,7 @@ export function StudyOptions(props: StudyOptionsProps) {
           />
           {t('onlyLearning', { count: props.learning })}
         </label>
-        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 border-t border-zinc-200 pt-3 text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 border-t border-line pt-3 text-muted">
           <p>{t('tally', { known: props.known, learning: props.learning })}</p>
           <Button size="sm" variant="ghost" className="-mr-2" onClick={props.onResetMarks} disabled={!props.hasMarks}>
             <RotateCcw aria-hidden className="size-4" />
@@ -100,7 +100,7 @@ export function StudyOptions(props: StudyOptionsProps) {
         </div>
       </div>
 
-      <div className="hidden flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-zinc-600 pointer-fine:flex dark:text-zinc-400">
+      <div className="hidden flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-muted pointer-fine:flex">
         <span className="font-medium">{t('shortcuts')}:</span>
         <span>
           <kbd className={kbd}>Space</kbd> {t('keys.flip')}
@@ -120,7 +120,7 @@ export function StudyOptions(props: StudyOptionsProps) {
           </span>
         ) : null}
       </div>
-      <p className="text-xs text-zinc-600 pointer-fine:hidden dark:text-zinc-400">{t('touchHint')}</p>
+      <p className="text-xs text-muted pointer-fine:hidden">{t('touchHint')}</p>
     </div>
   );
 }

@@ -25,18 +25,18 @@ export async function UnitList({ kind, set, units }: UnitListProps) {
             <li key={unit.number}>
               <Link
                 href={unitPath(kind, set, unit.number)}
-                className="group flex h-full flex-col gap-2 rounded-xl border border-zinc-200 bg-white p-3 sm:p-4 shadow-sm transition-colors hover:border-primary-500 dark:border-zinc-800 dark:bg-zinc-900"
+                className="group flex h-full flex-col gap-2 rounded-xl border border-line bg-surface p-3 sm:p-4 shadow-sm transition-colors hover:border-primary-500"
               >
                 <div className="flex flex-wrap items-baseline justify-between gap-x-2">
                   <h2 className="font-semibold group-hover:text-primary-800 dark:group-hover:text-primary-300">
                     {t('unit', { unit: unit.number })}
                   </h2>
-                  <span className="text-xs text-zinc-600 dark:text-zinc-400">
+                  <span className="text-xs text-muted">
                     {t(`counts.${kind}`, { count: unit.itemCount })}
                   </span>
                 </div>
-                <p className="text-sm font-medium text-zinc-700 dark:text-zinc-300">{unit.title}</p>
-                <p lang="ja" aria-hidden className="font-jp truncate text-lg text-zinc-700 dark:text-zinc-300">
+                <p className="text-sm font-medium text-soft">{unit.title}</p>
+                <p lang="ja" aria-hidden className="font-jp truncate text-lg text-soft">
                   {unit.preview.join(kind === 'kanji' ? ' ' : '・')}
                 </p>
                 <BestScore source={kind} set={set} unitKey={String(unit.number)} />

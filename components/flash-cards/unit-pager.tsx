@@ -4,7 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { levelLabel, setPath, unitPath, type BuiltinKind } from '@/lib/flash-cards/builtin-paths';
 
 const link =
-  'group flex min-w-0 flex-1 items-center gap-3 rounded-xl border border-zinc-200 bg-white p-3 transition-colors hover:border-primary-500 sm:p-4 dark:border-zinc-800 dark:bg-zinc-900';
+  'group flex min-w-0 flex-1 items-center gap-3 rounded-xl border border-line bg-surface p-3 transition-colors hover:border-primary-500 sm:p-4';
 
 /** Previous / next unit of the same set, and the way back to the set. */
 export async function UnitPager({ kind, set, unit, unitCount }: { kind: BuiltinKind; set: string; unit: number; unitCount: number }) {
@@ -18,7 +18,7 @@ export async function UnitPager({ kind, set, unit, unitCount }: { kind: BuiltinK
           <Link href={unitPath(kind, set, unit - 1)} rel="prev" className={link}>
             <ArrowLeft aria-hidden className="size-5 shrink-0 text-zinc-400 group-hover:text-primary-500" />
             <span className="min-w-0">
-              <span className="block text-xs text-zinc-600 dark:text-zinc-400">{t('previousUnit')}</span>
+              <span className="block text-xs text-muted">{t('previousUnit')}</span>
               <span className="block font-medium">{t('unit', { unit: unit - 1 })}</span>
             </span>
           </Link>
@@ -28,7 +28,7 @@ export async function UnitPager({ kind, set, unit, unitCount }: { kind: BuiltinK
         {unit < unitCount ? (
           <Link href={unitPath(kind, set, unit + 1)} rel="next" className={`${link} justify-end text-right`}>
             <span className="min-w-0">
-              <span className="block text-xs text-zinc-600 dark:text-zinc-400">{t('nextUnit')}</span>
+              <span className="block text-xs text-muted">{t('nextUnit')}</span>
               <span className="block font-medium">{t('unit', { unit: unit + 1 })}</span>
             </span>
             <ArrowRight aria-hidden className="size-5 shrink-0 text-zinc-400 group-hover:text-primary-500" />
@@ -40,7 +40,7 @@ export async function UnitPager({ kind, set, unit, unitCount }: { kind: BuiltinK
       <p className="text-center">
         <Link
           href={setPath(kind, set)}
-          className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
+          className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-soft hover:bg-surface-hover"
         >
           <LayoutGrid aria-hidden className="size-4" />
           {t('backToSet', { set: setTitle })}

@@ -22,13 +22,13 @@ export function LocaleSwitcher() {
 
   return (
     <label className="relative inline-flex items-center gap-1 text-sm">
-      <Languages aria-hidden className="pointer-events-none absolute left-2 size-4 text-zinc-600 dark:text-zinc-400" />
+      <Languages aria-hidden className="pointer-events-none absolute left-2 size-4 text-muted" />
       <span className="sr-only">{t('nav.language')}</span>
       <select
         value={locale}
         disabled={pending}
         onChange={(event) => switchTo(event.target.value as Locale)}
-        className="h-9 cursor-pointer appearance-none rounded-lg border border-zinc-300 bg-transparent pr-3 pl-7 text-sm dark:border-zinc-700 dark:bg-zinc-900"
+        className="h-9 cursor-pointer appearance-none rounded-lg border border-line-strong bg-transparent pr-3 pl-7 text-sm dark:bg-zinc-900"
       >
         {locales.map((l) => (
           <option key={l} value={l}>

@@ -21,7 +21,7 @@ export function MobileMenu({ footer }: { footer: ReactNode }) {
         aria-label={t('openMenu')}
         aria-haspopup="dialog"
         onClick={() => dialog.current?.showModal()}
-        className="inline-flex size-10 cursor-pointer items-center justify-center rounded-lg hover:bg-zinc-100 md:hidden dark:hover:bg-zinc-800"
+        className="inline-flex size-10 cursor-pointer items-center justify-center rounded-lg hover:bg-surface-hover md:hidden"
       >
         <Menu aria-hidden className="size-5" />
       </button>
@@ -30,7 +30,7 @@ export function MobileMenu({ footer }: { footer: ReactNode }) {
         aria-label={t('primary')}
         // A click on the backdrop lands on the dialog element itself.
         onClick={(event) => event.target === event.currentTarget && close()}
-        className="m-0 ml-auto h-dvh max-h-none w-[min(20rem,85vw)] bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-black/50 dark:bg-zinc-900 dark:text-zinc-100"
+        className="m-0 ml-auto h-dvh max-h-none w-[min(20rem,85vw)] bg-surface p-0 text-zinc-900 shadow-xl backdrop:bg-black/50 dark:text-zinc-100"
       >
         <div className="flex h-full flex-col gap-4 p-4">
           <div className="flex items-center justify-between">
@@ -39,7 +39,7 @@ export function MobileMenu({ footer }: { footer: ReactNode }) {
               type="button"
               aria-label={t('closeMenu')}
               onClick={close}
-              className="inline-flex size-10 cursor-pointer items-center justify-center rounded-lg hover:bg-zinc-100 dark:hover:bg-zinc-800"
+              className="inline-flex size-10 cursor-pointer items-center justify-center rounded-lg hover:bg-surface-hover"
             >
               <X aria-hidden className="size-5" />
             </button>
@@ -47,7 +47,7 @@ export function MobileMenu({ footer }: { footer: ReactNode }) {
           <nav aria-label={t('primary')}>
             <NavLinks orientation="column" onNavigate={close} />
           </nav>
-          <div className="mt-auto border-t border-zinc-200 pt-4 dark:border-zinc-800">{footer}</div>
+          <div className="mt-auto border-t border-line pt-4">{footer}</div>
         </div>
       </dialog>
     </>

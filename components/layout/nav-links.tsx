@@ -22,7 +22,7 @@ export function NavLinks({ orientation, onNavigate }: { orientation: 'row' | 'co
                 'block rounded-lg px-3 py-2 text-sm font-medium transition-colors',
                 active
                   ? 'bg-primary-500/15 text-primary-800 dark:text-primary-300'
-                  : 'text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800',
+                  : 'text-soft hover:bg-surface-hover',
               )}
             >
               {t(item.key)}

@@ -4,8 +4,8 @@ import { Link } from '@/lib/i18n/navigation';
 export async function SiteFooter() {
   const t = await getTranslations('footer');
   return (
-    <footer className="border-t border-zinc-200 dark:border-zinc-800">
-      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-3 py-6 text-sm text-zinc-600 sm:flex-row sm:items-center sm:justify-between sm:px-6 dark:text-zinc-400">
+    <footer className="border-t border-line">
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-3 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>{t('tagline')}</p>
         <nav className="flex gap-4">
           <Link href="/about" className="hover:text-primary-800 dark:hover:text-primary-400">

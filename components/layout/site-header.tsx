@@ -8,7 +8,7 @@ import { NavLinks } from './nav-links';
 export async function SiteHeader() {
   const t = await getTranslations('nav');
   return (
-    <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
+    <header className="sticky top-0 z-30 border-b border-line bg-white/90 backdrop-blur dark:bg-zinc-950/90">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
         <Logo label={t('home')} />
         <nav aria-label={t('primary')} className="ml-4 hidden md:block">

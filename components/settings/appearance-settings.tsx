@@ -20,7 +20,7 @@ export function AppearanceSettings() {
 
   const colorGroup = (label: string, colors: readonly PrimaryColor[]) => (
     <fieldset className="mt-4">
-      <legend className="mb-2 text-sm text-zinc-600 dark:text-zinc-400">{label}</legend>
+      <legend className="mb-2 text-sm text-muted">{label}</legend>
       <div className="flex flex-wrap gap-2">
         {colors.map((color) => {
           const selected = color === primaryColor;
@@ -31,7 +31,7 @@ export function AppearanceSettings() {
                 'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary-500',
                 selected
                   ? 'border-primary-500 bg-primary-500/10'
-                  : 'border-zinc-300 hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800',
+                  : 'border-line-strong hover:bg-surface-hover',
               )}
             >
               <input
@@ -60,7 +60,7 @@ export function AppearanceSettings() {
       </h2>
       <fieldset>
         <legend className="mb-2 font-medium">{t('theme')}</legend>
-        <div className="inline-flex rounded-lg border border-zinc-300 p-1 dark:border-zinc-700">
+        <div className="inline-flex rounded-lg border border-line-strong p-1">
           {(['dark', 'light'] as const).map((value) => {
             const Icon = value === 'dark' ? Moon : Sun;
             return (
@@ -68,7 +68,7 @@ export function AppearanceSettings() {
                 key={value}
                 className={cn(
                   'flex cursor-pointer items-center gap-2 rounded-md px-4 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary-500',
-                  theme === value ? 'bg-primary-500 text-on-primary' : 'hover:bg-zinc-100 dark:hover:bg-zinc-800',
+                  theme === value ? 'bg-primary-500 text-on-primary' : 'hover:bg-surface-hover',
                 )}
               >
                 <input

@@ -23,7 +23,7 @@ export function NotificationSettings() {
         <select
           value={position}
           onChange={(event) => setToastPosition(event.target.value as ToastPosition)}
-          className="h-10 rounded-lg border border-zinc-300 bg-white px-3 dark:border-zinc-700 dark:bg-zinc-900"
+          className="h-10 rounded-lg border border-line-strong bg-surface px-3"
         >
           {TOAST_POSITIONS.map((value) => (
             <option key={value} value={value}>
@@ -33,7 +33,7 @@ export function NotificationSettings() {
         </select>
       </label>
       <div>
-        <p className="mb-2 text-sm text-zinc-600 dark:text-zinc-400">{t('toastPreview')}</p>
+        <p className="mb-2 text-sm text-muted">{t('toastPreview')}</p>
         <div className="flex flex-wrap gap-2">
           {KINDS.map((kind) => (
             <Button key={kind} variant="secondary" onClick={() => notify[kind](t('toastPreviewText'))}>

@@ -5,8 +5,8 @@ const variants = {
   primary:
     'bg-primary-500 text-on-primary hover:bg-primary-hover active:bg-primary-600 disabled:bg-primary-500/50',
   secondary:
-    'border border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800',
-  ghost: 'text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800',
+    'border border-line-strong bg-surface text-zinc-900 hover:bg-surface-hover dark:text-zinc-100',
+  ghost: 'text-soft hover:bg-surface-hover',
   // Hover goes darker, not lighter: white on red-500 is under AA contrast (axe caught it on a hovered button).
   danger: 'bg-red-600 text-white hover:bg-red-700',
 } as const;

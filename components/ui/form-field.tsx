@@ -11,8 +11,8 @@ import { cn } from '@/lib/utils/cn';
 export type FieldSize = 'md' | 'lg';
 
 const controlClasses: Record<FieldSize, string> = {
-  md: 'h-10 w-full rounded-lg border border-zinc-300 bg-white px-3 text-base placeholder:text-zinc-500 aria-invalid:border-red-600 dark:border-zinc-700 dark:bg-zinc-900 dark:aria-invalid:border-red-400 sm:text-sm',
-  lg: 'h-11 w-full rounded-lg border border-zinc-300 bg-white px-3 text-base text-zinc-900 outline-none transition-colors placeholder:text-zinc-500 focus-visible:ring-2 focus-visible:ring-primary-500/60 aria-invalid:border-red-600 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100 dark:aria-invalid:border-red-400',
+  md: 'h-10 w-full rounded-lg border border-line-strong bg-surface px-3 text-base placeholder:text-zinc-500 aria-invalid:border-red-600 dark:aria-invalid:border-red-400 sm:text-sm',
+  lg: 'h-11 w-full rounded-lg border border-line-strong bg-white px-3 text-base text-zinc-900 outline-none transition-colors placeholder:text-zinc-500 focus-visible:ring-2 focus-visible:ring-primary-500/60 aria-invalid:border-red-600 dark:bg-zinc-950 dark:text-zinc-100 dark:aria-invalid:border-red-400',
 };
 
 const fieldGaps: Record<FieldSize, string> = { md: 'gap-1', lg: 'gap-1.5' };
@@ -54,7 +54,7 @@ export function Field({ id, label, hint, error, size = 'md', className, children
       </label>
       {children}
       {hint && !error ? (
-        <p id={hintId(id)} className="text-xs text-zinc-600 dark:text-zinc-400">
+        <p id={hintId(id)} className="text-xs text-muted">
           {hint}
         </p>
       ) : null}

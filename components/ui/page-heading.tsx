@@ -5,7 +5,7 @@ export function PageHeading({ children, description }: { children: ReactNode; de
   return (
     <div className="mb-6 sm:mb-8">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{children}</h1>
-      {description ? <p className="mt-2 text-zinc-600 dark:text-zinc-400">{description}</p> : null}
+      {description ? <p className="mt-2 text-muted">{description}</p> : null}
     </div>
   );
 }

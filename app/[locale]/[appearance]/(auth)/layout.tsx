@@ -16,7 +16,7 @@ export default async function AuthLayout({ children, params }: LayoutProps<'/[lo
         <LocaleSwitcher />
       </header>
       <main id="main" className="flex flex-1 items-start justify-center px-3 pt-6 pb-12 sm:items-center sm:pt-0">
-        <div className="w-full max-w-md rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm sm:p-8 dark:border-zinc-800 dark:bg-zinc-900">
+        <div className="w-full max-w-md rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
           <FeatureMessages features={['auth', 'validation']}>{children}</FeatureMessages>
         </div>
       </main>

@@ -23,7 +23,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]/[appeara
         言の葉
       </p>
       <h1 className="max-w-2xl text-3xl font-bold tracking-tight sm:text-5xl">{t('heading')}</h1>
-      <p className="max-w-2xl text-lg text-zinc-600 dark:text-zinc-400">{t('intro')}</p>
+      <p className="max-w-2xl text-lg text-muted">{t('intro')}</p>
       <div className="flex flex-wrap gap-3">
         <Button asChild size="lg">
           <Link href="/flash-cards">{t('start')}</Link>

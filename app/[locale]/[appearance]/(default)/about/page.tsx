@@ -12,13 +12,13 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/[appear
       <PageHeading description={t('intro')}>{t('heading')}</PageHeading>
       <section className="mb-8">
         <h2 className="mb-2 text-xl font-semibold">{t('contactHeading')}</h2>
-        <p className="text-zinc-700 dark:text-zinc-300">{t('contactText')}</p>
+        <p className="text-soft">{t('contactText')}</p>
       </section>
       <section id="sources">
         <h2 className="mb-2 text-xl font-semibold">{t('sourcesHeading')}</h2>
-        <p className="text-zinc-700 dark:text-zinc-300">{t('sourcesText')}</p>
+        <p className="text-soft">{t('sourcesText')}</p>
         <h3 className="mt-4 mb-2 font-semibold">{t('sourcesListLabel')}</h3>
-        <ul className="list-disc space-y-1 pl-5 text-zinc-700 dark:text-zinc-300">
+        <ul className="list-disc space-y-1 pl-5 text-soft">
           <li>{t('sourcesLists')}</li>
           <li>{t('sourcesKanji')}</li>
           <li>{t('sourcesWords')}</li>

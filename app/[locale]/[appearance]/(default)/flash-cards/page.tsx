@@ -27,7 +27,7 @@ export default async function FlashCardsPage({ params }: PageProps<'/[locale]/[a
               <Card className="h-full transition-colors group-hover:border-primary-500">
                 <Icon aria-hidden className="mb-3 size-7 text-primary-500" />
                 <h2 className="text-lg font-semibold">{t(key)}</h2>
-                <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{t(`${key}Text`)}</p>
+                <p className="mt-1 text-sm text-muted">{t(`${key}Text`)}</p>
               </Card>
             </Link>
           </li>

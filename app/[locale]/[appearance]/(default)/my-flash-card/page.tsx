@@ -76,9 +76,9 @@ export default async function Page({ params, searchParams }: Props) {
 
       {sets.length === 0 ? (
         <Card className="flex flex-col items-center gap-3 py-12 text-center">
-          <FolderOpen aria-hidden className="size-10 text-zinc-600 dark:text-zinc-400" />
+          <FolderOpen aria-hidden className="size-10 text-muted" />
           <h2 className="text-lg font-semibold">{searching ? t('noMatch') : t('empty')}</h2>
-          {searching ? null : <p className="text-zinc-600 dark:text-zinc-400">{t('emptyText')}</p>}
+          {searching ? null : <p className="text-muted">{t('emptyText')}</p>}
           {searching ? null : (
             <Button asChild>
               <Link href="/flash-cards/custom/new">
@@ -99,11 +99,11 @@ export default async function Page({ params, searchParams }: Props) {
                       {set.name}
                     </Link>
                   </h2>
-                  {set.description ? <p className="text-sm text-zinc-600 dark:text-zinc-400">{set.description}</p> : null}
+                  {set.description ? <p className="text-sm text-muted">{set.description}</p> : null}
                 </div>
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
                   <SetBadges set={set} showVisibility />
-                  <span className="text-xs text-zinc-600 dark:text-zinc-400">
+                  <span className="text-xs text-muted">
                     {t('updated', { date: format.dateTime(new Date(set.updatedAt), { dateStyle: 'medium' }) })}
                   </span>
                 </div>

@@ -38,7 +38,7 @@ export default async function Page({ params, searchParams }: Props) {
         <Card className="flex max-w-2xl flex-col items-start gap-4">
           <Users aria-hidden className="size-10 text-primary-800 dark:text-primary-400" />
           <h2 className="text-xl font-semibold">{t('guestHeading')}</h2>
-          <p className="text-zinc-600 dark:text-zinc-400">{t('guestText')}</p>
+          <p className="text-muted">{t('guestText')}</p>
           <Button asChild>
             <Link href={loginHref}>
               <LogIn aria-hidden className="size-4" />
