@@ -4,7 +4,7 @@ import { isGoogleConfigured } from '@/lib/auth/config';
 import { googleSignInAction } from '@/lib/auth/actions/google';
 
 /** "Continue with Google": a plain form posting to a server action, so it works before hydration too. */
-export async function GoogleButton({ redirect }: { redirect?: string }) {
+async function GoogleButton({ redirect }: { redirect?: string }) {
   const t = await getTranslations('auth');
   return (
     <form action={googleSignInAction}>

@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/form-field';
 import type { CardInput, SetInput } from '@/lib/custom-sets/schemas';
 import { useSetValidationMessage } from './use-set-validation-message';
 
-export const CARD_FIELDS = ['word', 'pronunciation', 'meaning', 'note'] as const;
+const CARD_FIELDS = ['word', 'pronunciation', 'meaning', 'note'] as const;
 export type CardField = (typeof CARD_FIELDS)[number];
 
 export const isEmptyCard = (card: CardInput) => CARD_FIELDS.every((field) => (card[field] ?? '').trim() === '');

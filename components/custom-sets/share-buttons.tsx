@@ -7,7 +7,7 @@ import { DEFAULT_FORMAT, formatWordList, type WordListCard } from '@/lib/custom-
 import { useClipboardCopy } from './use-clipboard-copy';
 
 /** The format "copy words" writes: the importer's default with both optional columns when used. */
-export function copyFormatFor(cards: readonly WordListCard[]) {
+function copyFormatFor(cards: readonly WordListCard[]) {
   return {
     ...DEFAULT_FORMAT,
     pronunciation: cards.some((card) => card.pronunciation !== ''),

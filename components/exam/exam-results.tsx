@@ -11,7 +11,7 @@ import { cn } from '@/lib/utils/cn';
 export type SaveState = 'idle' | 'saving' | 'saved' | 'guest' | 'failed';
 
 /** "2:05": minutes and seconds (hours are not a thing in a 100-question test). */
-export function formatDuration(ms: number): string {
+function formatDuration(ms: number): string {
   const seconds = Math.round(ms / 1000);
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }

@@ -16,7 +16,7 @@ import type { ExamTarget } from './exam-target';
 import { useExamSession } from './use-exam-session';
 import { useLeaveWarning } from './use-leave-warning';
 
-export type { ExamTarget } from './exam-target';
+;
 
 export interface ExamScreenProps {
   /** The cards to test, with the languages of their two sides (built-in unit or custom set alike). */

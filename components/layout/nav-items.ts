@@ -11,8 +11,6 @@ export const NAV_ITEMS = [
   { key: 'settings', href: '/settings', match: ['/settings'] },
 ] as const;
 
-export type NavKey = (typeof NAV_ITEMS)[number]['key'];
-
 /** The set form's two addresses: /flash-cards/custom/new and /flash-cards/custom/{set}/edit. */
 const SET_FORM = /^\/flash-cards\/custom\/(?:new|[^/]+\/edit)\/?$/;
 

@@ -26,7 +26,7 @@ const hintId = (id: string) => `${id}-hint`;
 const errorId = (id: string) => `${id}-error`;
 
 /** aria attributes that tie the control `id` to its shown error, else to its hint. */
-export function fieldAria(id: string, { hint, error }: { hint?: unknown; error?: unknown }) {
+function fieldAria(id: string, { hint, error }: { hint?: unknown; error?: unknown }) {
   return {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId(id) : hint ? hintId(id) : undefined,
@@ -46,7 +46,7 @@ interface FieldFrameProps {
 }
 
 /** A label above any control, with the hint or error below it. The control is the child; see fieldAria. */
-export function Field({ id, label, hint, error, size = 'md', className, children }: FieldFrameProps & { children: ReactNode }) {
+function Field({ id, label, hint, error, size = 'md', className, children }: FieldFrameProps & { children: ReactNode }) {
   return (
     <div className={cn('flex min-w-0 flex-col', fieldGaps[size], className)}>
       <label htmlFor={id} className="block text-sm font-medium">

@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { useAppearance } from '@/components/layout/appearance-provider';
 import { useToastPosition } from '@/lib/toast/toast-position';
 
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 // Toasts only follow a user's action, so sonner loads after the page instead of with it.
 const Sonner = dynamic(() => import('sonner').then((module) => module.Toaster), { ssr: false });

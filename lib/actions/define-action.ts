@@ -18,7 +18,7 @@ import { parseArguments, type ParsedArgs, type RawArgs, type Schemas } from './v
 /** Who may call: anybody, a signed-in user, or a signed-in user whose address is verified. */
 export type Access = 'guest' | 'user' | 'verified';
 
-export type Caller<A extends Access> = A extends 'guest' ? { user: null } : { user: SessionUser };
+type Caller<A extends Access> = A extends 'guest' ? { user: null } : { user: SessionUser };
 
 export type ActionOptions<A extends Access, S extends Schemas> = {
   /** The exported name, for the log. */

@@ -3,7 +3,7 @@
 // cookies into a hidden route segment (e.g. "dark-amber"), which lets every
 // page stay statically prerendered: each appearance is a cached variant.
 
-export const THEMES = ['dark', 'light'] as const;
+const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];
 
 /** Recommended colours first, then the others. */
@@ -14,8 +14,8 @@ export const OTHER_COLORS = [
 export const PRIMARY_COLORS = [...RECOMMENDED_COLORS, ...OTHER_COLORS] as const;
 export type PrimaryColor = (typeof PRIMARY_COLORS)[number];
 
-export const DEFAULT_THEME: Theme = 'dark';
-export const DEFAULT_PRIMARY_COLOR: PrimaryColor = 'amber';
+const DEFAULT_THEME: Theme = 'dark';
+const DEFAULT_PRIMARY_COLOR: PrimaryColor = 'amber';
 
 export const THEME_COOKIE = 'kotonoha-theme';
 export const PRIMARY_COLOR_COOKIE = 'kotonoha-primary';
@@ -26,13 +26,13 @@ export interface Appearance {
   primaryColor: PrimaryColor;
 }
 
-export const DEFAULT_APPEARANCE: Appearance = { theme: DEFAULT_THEME, primaryColor: DEFAULT_PRIMARY_COLOR };
+const DEFAULT_APPEARANCE: Appearance = { theme: DEFAULT_THEME, primaryColor: DEFAULT_PRIMARY_COLOR };
 
-export function isTheme(value: unknown): value is Theme {
+function isTheme(value: unknown): value is Theme {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 }
 
-export function isPrimaryColor(value: unknown): value is PrimaryColor {
+function isPrimaryColor(value: unknown): value is PrimaryColor {
   return typeof value === 'string' && (PRIMARY_COLORS as readonly string[]).includes(value);
 }
 

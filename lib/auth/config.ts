@@ -15,7 +15,7 @@ import { RateLimitedError } from './rate-limit';
 import { resolveAuthSecret } from './secret';
 
 /** Thrown by `authorize` when the login limits are exhausted; the code reaches the caller. */
-export class RateLimitedSignin extends CredentialsSignin {
+class RateLimitedSignin extends CredentialsSignin {
   code = 'rate_limited';
 }
 
@@ -27,9 +27,9 @@ export function isGoogleConfigured(): boolean {
 }
 
 /** Session cookie lifetime: 30 days, renewed while the user keeps coming back. */
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-export const authConfig = {
+const authConfig = {
   adapter: PrismaAdapter(db),
   secret: resolveAuthSecret(env.AUTH_SECRET),
   // The app sits behind its own proxy / load balancer; Auth.js takes the host from the request.
@@ -81,4 +81,4 @@ export const authConfig = {
   },
 } satisfies NextAuthConfig;
 
-export const { auth, handlers, signIn, signOut } = NextAuth(authConfig);
+export const {  handlers, signIn, signOut } = NextAuth(authConfig);

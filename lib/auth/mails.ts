@@ -15,7 +15,7 @@ const escapeHtml = (value: string) =>
  * The public origin for links in mails: SITE_URL when set (production must set it, so a forged
  * Host header cannot point a reset link elsewhere), else the address this request came to.
  */
-export async function publicOrigin(): Promise<string> {
+async function publicOrigin(): Promise<string> {
   const { SITE_URL } = serverEnv();
   if (SITE_URL) return new URL(SITE_URL).origin;
   const h = await headers();

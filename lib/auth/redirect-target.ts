@@ -1,6 +1,6 @@
 // Where to go after signing in. Client-safe and pure.
 
-export const DEFAULT_AFTER_LOGIN = '/flash-cards';
+const DEFAULT_AFTER_LOGIN = '/flash-cards';
 
 /**
  * The `redirect` query value when it is a same-site relative path, else `/flash-cards`.

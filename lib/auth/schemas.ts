@@ -7,13 +7,13 @@ import { z } from 'zod/mini';
 
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 
-export const emailSchema = z.pipe(
+const emailSchema = z.pipe(
   z.pipe(z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(EMAIL_MAX, 'maxLength')), z.email('emailInvalid')),
   z.transform((email: string) => email.toLowerCase()),
 );
 
 /** A new password: 8–20 characters with a lowercase and an uppercase letter, a digit and a special character. */
-export const newPasswordSchema = z.string().check(
+const newPasswordSchema = z.string().check(
   z.minLength(1, 'passwordRequired'),
   z.minLength(PASSWORD_MIN, 'passwordMin'),
   z.maxLength(PASSWORD_MAX, 'passwordMax'),

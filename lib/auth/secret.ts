@@ -8,7 +8,7 @@ import path from 'node:path';
  * Where the generated key is kept when AUTH_SECRET is unset: next to the embedded database, relative
  * to the working directory (the app's root for `npm run dev`, `npm start` and the tests).
  */
-export const generatedSecretPath = path.join(process.cwd(), '.data', 'auth-secret');
+const generatedSecretPath = path.join(process.cwd(), '.data', 'auth-secret');
 
 let cached: string | undefined;
 

@@ -67,7 +67,7 @@ export async function requireGuestPage(redirectTarget: string | undefined): Prom
 }
 
 /** What a server action returns when its caller may not run it (HTTP 401 / 403 in spirit). */
-export type UnauthorizedResult = { ok: false; error: 'unauthorized' | 'unverified' };
+type UnauthorizedResult = { ok: false; error: 'unauthorized' | 'unverified' };
 
 export type RequireUserActionResult = { ok: true; user: SessionUser } | UnauthorizedResult;
 

@@ -5,7 +5,7 @@
  * inline script at the top of <body> copies it to <html data-signed-in>, and CSS keeps the "Log in" link
  * invisible until the session read answers (app/globals.css).
  */
-export const SIGNED_IN_HINT_COOKIE = 'kotonoha-signed-in';
+const SIGNED_IN_HINT_COOKIE = 'kotonoha-signed-in';
 
 /** Runs before the header is parsed: no flash of "Log in" for a returning, signed-in visitor. */
 export const SIGNED_IN_HINT_SCRIPT = `document.cookie.split('; ').indexOf('${SIGNED_IN_HINT_COOKIE}=1')>=0&&document.documentElement.setAttribute('data-signed-in','')`;

@@ -12,12 +12,12 @@ import { conjugate, type ConjugableWord, type ConjugationForm, type WordType } f
 import type { QuizWord } from './quiz-word';
 import { KIND_FORMS, type QuizKind, type QuizSettings } from './settings';
 
-export interface Variant {
+interface Variant {
   polite: boolean;
   negative: boolean;
 }
 
-export interface Slot extends Variant {
+interface Slot extends Variant {
   form: ConjugationForm;
   /** The selected groups that have this form in this variant. */
   types: WordType[];
@@ -46,7 +46,7 @@ function fitsFormName(form: ConjugationForm, v: Variant): boolean {
   return true;
 }
 
-export function variantExists(type: WordType, form: ConjugationForm, v: Variant): boolean {
+function variantExists(type: WordType, form: ConjugationForm, v: Variant): boolean {
   return fitsFormName(form, v) && conjugate(SAMPLES[type], form, v) !== null;
 }
 
@@ -60,7 +60,7 @@ export type FormGap =
   | 'notForGroups' // the form does not exist for the selected groups at all
   | 'other';
 
-export type SettingsProblem = 'noForms' | 'noGroups' | 'noLevels' | 'noRegister' | 'noPolarity' | 'noWords';
+type SettingsProblem = 'noForms' | 'noGroups' | 'noLevels' | 'noRegister' | 'noPolarity' | 'noWords';
 
 export interface QuizPlan {
   /** Settings that leave nothing to ask, whatever the forms. */

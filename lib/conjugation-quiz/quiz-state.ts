@@ -16,7 +16,7 @@ export interface Tally {
 
 export const EMPTY_TALLY: Tally = { right: 0, total: 0, streak: 0, best: 0 };
 
-export function isRight(outcome: Outcome): boolean {
+function isRight(outcome: Outcome): boolean {
   return outcome === 'correct' || outcome === 'correct-other-kanji';
 }
 
@@ -26,7 +26,7 @@ export function recordOutcome(tally: Tally, outcome: Outcome): Tally {
   return { right: tally.right + 1, total: tally.total + 1, streak, best: Math.max(tally.best, streak) };
 }
 
-export type QuizPhase =
+type QuizPhase =
   | { phase: 'loading' }
   | { phase: 'empty' }
   | { phase: 'asking'; question: Question; notKana: boolean }

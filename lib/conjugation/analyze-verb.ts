@@ -11,7 +11,7 @@ import {
 } from './types';
 
 /** Single-kanji する verbs whose forms partly follow their godan twin (愛す). */
-export const GODANIZED_SURU: Readonly<Record<string, string>> = {
+const GODANIZED_SURU: Readonly<Record<string, string>> = {
   愛: 'あい',
   訳: 'やく',
   略: 'りゃく',

@@ -30,7 +30,7 @@ import { conjugatedAs, raNukiForms, type AnswerContext } from './answer-notes';
 import { findOtherKanji } from './other-kanji';
 import type { Conjugation, WordType } from './types';
 
-export type Verdict = 'correct' | 'correct-other-kanji' | 'not-kana' | 'wrong';
+type Verdict = 'correct' | 'correct-other-kanji' | 'not-kana' | 'wrong';
 
 export type CheckNote =
   /** matched an accepted answer that is not the canonical one */

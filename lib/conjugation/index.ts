@@ -88,20 +88,20 @@ export {
   ConjugationError,
   GODAN_ENDINGS,
   VERB_TYPES,
-  WORD_TYPES,
+  
   type ConjugableWord,
   type Conjugation,
-  type ConjugationErrorCode,
+  
   type ConjugationForm,
   type ConjugationOptions,
   type FormPair,
-  type GodanEnding,
+  
   type WordAnalysis,
-  type WordException,
+  
   type WordType,
 } from './types';
 export { analyzeWord } from './analyze-word';
-export { GODANIZED_SURU } from './analyze-verb';
+;
 export { godanRow } from './godan-paradigm';
 
 function checkForm(form: ConjugationForm, word: unknown): void {

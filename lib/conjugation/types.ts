@@ -81,21 +81,7 @@ export class ConjugationError extends Error {
 export type GodanEnding = 'う' | 'く' | 'ぐ' | 'す' | 'つ' | 'ぬ' | 'ぶ' | 'む' | 'る';
 export const GODAN_ENDINGS: readonly GodanEnding[] = ['う', 'く', 'ぐ', 'す', 'つ', 'ぬ', 'ぶ', 'む', 'る'];
 
-/** Exceptions the engine knows about (used by explanations too). */
-export type WordException =
-  | 'iku' // 行く: 行って, 行った
-  | 'tou' // 問う・請う・乞う: 問うて, 問うた
-  | 'aru' // ある: ない, なかった …
-  | 'honorific' // くださる・いらっしゃる・おっしゃる・なさる: ます stem / imperative in い
-  | 'gozaru' // ござる: polite forms only
-  | 'kureru' // くれる: imperative くれ
-  | 'suru' // する itself
-  | 'suru-compound' // 勉強する …
-  | 'suru-godanized' // 愛する-type
-  | 'kuru' // 来る itself
-  | 'kuru-compound' // 持って来る …
-  | 'ii' // いい and its compounds
-  | 'looks-ichidan'; // godan verb in -iる / -eる (帰る, 入る, 走る, 知る …)
+ // godan verb in -iる / -eる (帰る, 入る, 走る, 知る …)
 
 export type WordAnalysis =
   | { kind: 'godan'; ending: GodanEnding; stem: FormPair; exception?: 'iku' | 'tou' | 'aru' | 'honorific' | 'gozaru'; looksIchidan: boolean }

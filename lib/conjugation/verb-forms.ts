@@ -2,7 +2,7 @@
 import type { ConjugationForm, FormPair } from './types';
 import { suffixedAll } from './form-pair';
 
-export type DerivedForm = 'potential' | 'passive' | 'causative' | 'causativePassive';
+type DerivedForm = 'potential' | 'passive' | 'causative' | 'causativePassive';
 
 export interface VerbParadigm {
   dictionary: FormPair[];

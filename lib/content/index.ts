@@ -38,8 +38,6 @@ import type {
 
 export type * from './types';
 
-/** Content kinds, in menu order. */
-export const CONTENT_KINDS: readonly ContentKind[] = ['kanji', 'vocabulary'];
 /** JLPT set ids, easiest first. */
 export const SET_IDS: readonly JlptSetId[] = ['n5', 'n4', 'n3', 'n2', 'n1'];
 /** Maximum number of items in a unit. */
@@ -76,11 +74,11 @@ const FILES = {
   } as unknown as Record<JlptSetId, SetFile<VocabularyItem>>,
 };
 
-export function isContentKind(value: unknown): value is ContentKind {
+function isContentKind(value: unknown): value is ContentKind {
   return value === 'kanji' || value === 'vocabulary';
 }
 
-export function isSetId(value: unknown): value is JlptSetId {
+function isSetId(value: unknown): value is JlptSetId {
   return typeof value === 'string' && (SET_IDS as readonly string[]).includes(value);
 }
 

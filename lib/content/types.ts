@@ -12,7 +12,7 @@ export type JlptSetId = 'n5' | 'n4' | 'n3' | 'n2' | 'n1';
 export type JlptLevel = 1 | 2 | 3 | 4 | 5;
 
 /** A word of the built-in vocabulary that uses a kanji (same written form, reading and meanings as its card). */
-export interface KanjiExample {
+interface KanjiExample {
   /** Written form, e.g. "日本". */
   written: string;
   /** Reading in kana, e.g. "にほん". */
@@ -55,7 +55,7 @@ export interface KanjiItem {
 }
 
 /** One ruby segment: `reading` goes over `text`; kana segments have none. */
-export interface FuriganaSegment {
+interface FuriganaSegment {
   text: string;
   reading?: string;
 }
@@ -100,7 +100,7 @@ export interface SetDetail extends SetSummary {
   units: UnitSummaryData[];
 }
 
-export interface UnitSummaryData {
+interface UnitSummaryData {
   number: number;
   itemCount: number;
   /** What the unit is about ("Family", "Verbs 3"), in both content languages. */

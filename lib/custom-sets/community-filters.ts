@@ -13,7 +13,7 @@ export interface CommunityQuery {
 }
 
 /** Longest search text kept; the rest of a longer one is ignored. */
-export const COMMUNITY_SEARCH_MAX = 100;
+const COMMUNITY_SEARCH_MAX = 100;
 
 type SearchSource = URLSearchParams | Record<string, string | string[] | undefined>;
 

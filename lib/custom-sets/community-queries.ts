@@ -16,7 +16,7 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export const COMMUNITY_PAGE_SIZE = 24;
+const COMMUNITY_PAGE_SIZE = 24;
 
 interface CommunityCursor {
   /** ISO date (newest) or card count (mostCards) of the last row. */

@@ -23,7 +23,7 @@ const optionalText = (max = TEXT_MAX) =>
   z.string().check(z.overwrite(cleanText), z.trim(), z.maxLength(max, max === TEXT_MAX ? 'maxLength' : 'maxLevelLength'));
 const requiredText = () => optionalText().check(z.minLength(1, 'required'));
 
-export const cardSchema = z.object({
+const cardSchema = z.object({
   /** The card's id when it was loaded from the set; kept so study marks survive an edit. */
   id: z.optional(z.string().check(z.maxLength(40))),
   word: requiredText(),

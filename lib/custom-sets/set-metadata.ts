@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { SetDetail } from './types';
 
 /** A few of the set's words, for descriptions and the preview image. */
-export function sampleWords(set: Pick<SetDetail, 'cards'>, count = 6): string {
+function sampleWords(set: Pick<SetDetail, 'cards'>, count = 6): string {
   return set.cards
     .slice(0, count)
     .map((card) => card.word)

@@ -1,7 +1,7 @@
 /** Shapes the custom-set screens receive. Client-safe; dates are ISO strings so they survive caching. */
 import type { SetLanguage, SetVisibility } from './limits';
 
-export interface SetOwner {
+interface SetOwner {
   id: string;
   name: string | null;
   image: string | null;

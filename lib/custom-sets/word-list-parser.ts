@@ -2,9 +2,9 @@
 import { TEXT_MAX } from './limits';
 import { cardSeparatorOf, fieldSeparatorOf, type WordListCard, type WordListFormat } from './word-list';
 
-export type RejectReason = 'missingMeaning' | 'missingWord' | 'tooLong' | 'unclosedQuote';
+type RejectReason = 'missingMeaning' | 'missingWord' | 'tooLong' | 'unclosedQuote';
 
-export interface RejectedRecord {
+interface RejectedRecord {
   /** 1-based number of the record among the non-blank ones' positions in the text. */
   index: number;
   text: string;

@@ -1,5 +1,5 @@
 /** At most one automatic reload per 10 s, so a broken deployment can never cause a reload loop. */
-export const RELOAD_GUARD_MS = 10_000;
+const RELOAD_GUARD_MS = 10_000;
 
 export function mayReload(lastReloadAt: number | null, now: number): boolean {
   return lastReloadAt === null || !Number.isFinite(lastReloadAt) || now - lastReloadAt >= RELOAD_GUARD_MS;

@@ -4,7 +4,7 @@
 // variable means is written in .env.example and in the README's table.
 import { z } from 'zod/mini';
 
-export const DEFAULT_MAIL_FROM = 'Kotonoha <no-reply@kotonoha.localhost>';
+const DEFAULT_MAIL_FROM = 'Kotonoha <no-reply@kotonoha.localhost>';
 
 /** A URL whose protocol is one of `protocols`, e.g. ['https:', 'http:']. */
 function urlWith(protocols: readonly string[], expected: string) {
@@ -49,7 +49,7 @@ const envSchema = z.object({
 
 export type Env = z.output<typeof envSchema>;
 
-export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof Env)[];
+const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof Env)[];
 
 /** Thrown when a variable is set to something the app cannot use; the message names each one. */
 export class EnvError extends Error {

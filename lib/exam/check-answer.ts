@@ -19,7 +19,7 @@ export function answerLanguage(deck: Pick<ExamDeck, 'termLanguage' | 'meaningLan
 }
 
 /** Readings as shown: dashes and okurigana dots gone, duplicates dropped, at most `limit`. */
-export function shownReadings(card: ExamCard, limit = 4): string {
+function shownReadings(card: ExamCard, limit = 4): string {
   return [...new Set(card.readings.map(displayReading).filter(Boolean))].slice(0, limit).join('、');
 }
 

@@ -25,7 +25,7 @@ function script(text: string): 'kanji' | 'katakana' | 'other' {
 }
 
 /** How much a candidate looks like the answer: higher is more plausible. */
-export function similarity(answer: string, candidate: string, mode: QuestionMode): number {
+function similarity(answer: string, candidate: string, mode: QuestionMode): number {
   const a = [...answer];
   const c = [...candidate];
   let score = 1 - Math.abs(a.length - c.length) / Math.max(a.length, c.length, 1);

@@ -100,7 +100,7 @@ export function endEarly(session: ExamSession, now: number): ExamSession {
   return finish(session, now);
 }
 
-export interface WrongAnswer {
+interface WrongAnswer {
   readonly question: Question;
   readonly given: string;
 }

@@ -30,7 +30,7 @@ export function setSummaries(kind: BuiltinKind): SetSummary[] {
 }
 
 /** A unit's title in the page's language (the content has English and Vietnamese). */
-export function localizedTitle(title: LocalizedText, locale: string): string {
+function localizedTitle(title: LocalizedText, locale: string): string {
   return locale === 'vi' ? title.vi : title.en;
 }
 
@@ -43,7 +43,7 @@ export function unitSummaries(kind: BuiltinKind, set: string, locale: string): U
   }));
 }
 
-export function toVocabularyCard(item: VocabularyItem, locale: string): VocabularyCard {
+function toVocabularyCard(item: VocabularyItem, locale: string): VocabularyCard {
   return {
     id: item.id,
     written: item.written,
@@ -54,7 +54,7 @@ export function toVocabularyCard(item: VocabularyItem, locale: string): Vocabula
   };
 }
 
-export function toKanjiCard(item: KanjiItem, locale: string): KanjiCard {
+function toKanjiCard(item: KanjiItem, locale: string): KanjiCard {
   return {
     id: item.id,
     kanji: item.kanji,

@@ -19,7 +19,7 @@ export interface VocabularyCard {
   readonly furigana: readonly RubySegment[] | null;
 }
 
-export interface KanjiExample {
+interface KanjiExample {
   readonly written: string;
   readonly reading: string;
   readonly meaning: string;

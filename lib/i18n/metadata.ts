@@ -4,7 +4,7 @@ import { serverEnv } from '@/lib/env/server';
 
 import { locales, type Locale } from './routing';
 
-export const PRODUCT_NAME = 'Kotonoha';
+const PRODUCT_NAME = 'Kotonoha';
 
 /** '{page} | Kotonoha', or 'Kotonoha' alone when the page has no title. */
 export function formatTitle(pageTitle?: string | null): string {

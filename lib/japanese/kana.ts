@@ -2,7 +2,7 @@
 // conjugation engine, the answer checkers and the quiz furigana. Pure functions only.
 
 /** Hiragana letters (ぁ..ゖ) plus the iteration marks ゝゞ. The long-vowel mark ー is not hiragana. */
-export function isHiraganaChar(ch: string): boolean {
+function isHiraganaChar(ch: string): boolean {
   const c = ch.codePointAt(0) ?? 0;
   return (c >= 0x3041 && c <= 0x3096) || c === 0x309d || c === 0x309e;
 }
@@ -31,10 +31,6 @@ export function isKanjiChar(ch: string): boolean {
 
 export function isHiragana(s: string): boolean {
   return s.length > 0 && [...s].every(isHiraganaChar);
-}
-
-export function isKana(s: string): boolean {
-  return s.length > 0 && [...s].every(isKanaChar);
 }
 
 export function hasKanji(s: string): boolean {

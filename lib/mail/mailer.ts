@@ -13,7 +13,7 @@ import { serverEnv } from '@/lib/env/server';
 export type OutgoingMail = { to: string; subject: string; text: string; html: string };
 
 // Relative to the working directory (the app's root under `npm run dev` / `npm start`).
-export const MAIL_DIR = path.join(process.cwd(), '.data', 'mail');
+const MAIL_DIR = path.join(process.cwd(), '.data', 'mail');
 
 let transport: Transporter | undefined;
 

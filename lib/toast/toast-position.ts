@@ -11,7 +11,7 @@ export const TOAST_POSITIONS = [
   'bottom-right',
 ] as const;
 export type ToastPosition = (typeof TOAST_POSITIONS)[number];
-export const DEFAULT_TOAST_POSITION: ToastPosition = 'top-center';
+const DEFAULT_TOAST_POSITION: ToastPosition = 'top-center';
 
 const STORAGE_KEY = 'kotonoha-toast-position';
 const listeners = new Set<() => void>();
