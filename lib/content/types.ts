@@ -55,7 +55,7 @@ export interface KanjiItem {
 }
 
 /** One ruby segment: `reading` goes over `text`; kana segments have none. */
-interface FuriganaSegment {
+export interface FuriganaSegment {
   text: string;
   reading?: string;
 }

@@ -21,7 +21,8 @@ import {
 } from './curated';
 import { loadEdict } from './edict';
 import { cleanKanjiMeanings, cleanListGloss, glossProblems } from './glosses';
-import { byCodePoint, furigana, kanjiReadingForms, sinoVietnameseOf, vocabularyId } from './japanese';
+import { furigana, kanjiReadingForms } from './furigana';
+import { byCodePoint, sinoVietnameseOf, vocabularyId } from './japanese';
 import { mergeLists } from './jlpt-vocabulary';
 import { commonnessOf, partOfSpeechGroup, WORD_GROUPS } from './word-facts';
 import { joyoKanji, jlptWordLists, kanjiLevel, kanjidic, kanjiMeta, type KanjidicEntry } from './sources';

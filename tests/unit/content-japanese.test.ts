@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { furigana, kanjiReadingForms, segmentReading } from '@/scripts/content/furigana';
 import {
   commonnessScore,
-  furigana,
   isInflecting,
   isKana,
   kanjiOf,
-  kanjiReadingForms,
   normalizeVietnamese,
   parsePriorities,
-  segmentReading,
   sinoVietnameseOf,
   splitEvenly,
   vocabularyId,
