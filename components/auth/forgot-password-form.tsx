@@ -6,11 +6,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { FormMessage, TextField } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-field';
 import { forgotPasswordAction } from '@/lib/auth/actions/password';
 import type { ForgotPasswordInput } from '@/lib/auth/schemas';
 
 import { useAuthAction } from './use-auth-action';
+import { EmailField } from './email-field';
 import { useValidationMessage } from './use-validation-message';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { usePreloadWhenIdle } from '@/lib/utils/preload-when-idle';
@@ -48,12 +49,8 @@ export function ForgotPasswordForm() {
   return (
     <form method="post" data-form="forgot-password" noValidate onSubmit={onSubmit} className="space-y-4">
       <FormMessage>{formError}</FormMessage>
-      <TextField
-        size="lg"
+      <EmailField
         label={t('email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         error={validation(form.formState.errors.email?.message)}
         {...form.register('email')}
       />

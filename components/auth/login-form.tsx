@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { FormMessage, TextField } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-field';
 import { loginAction } from '@/lib/auth/actions/sign-in';
 import type { LoginInput } from '@/lib/auth/schemas';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
@@ -13,6 +13,7 @@ import { Link } from '@/lib/i18n/navigation';
 
 import { PasswordField } from './password-field';
 import { useAuthAction } from './use-auth-action';
+import { EmailField } from './email-field';
 import { useValidationMessage } from './use-validation-message';
 
 // Validation code loads after the page (lib/forms/lazy-zod-resolver.ts).
@@ -42,12 +43,8 @@ export function LoginForm({ redirect, initialError }: { redirect?: string; initi
   return (
     <form method="post" data-form="login" noValidate onSubmit={onSubmit} className="space-y-4">
       <FormMessage>{formError ?? initialError}</FormMessage>
-      <TextField
-        size="lg"
+      <EmailField
         label={t('email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         error={validation(errors.email?.message)}
         {...form.register('email')}
       />

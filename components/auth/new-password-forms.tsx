@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -88,13 +88,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form method="post" data-form="reset-password" noValidate onSubmit={onSubmit} className="space-y-4">
-      <FormMessage>{formError}</FormMessage>
+    <PasswordForm name="reset-password" onSubmit={onSubmit} formError={formError} submitting={form.formState.isSubmitting} submitLabel={t('setNewPassword')}>
       <NewPasswordFields register={form.register} errors={form.formState.errors} />
-      <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? t('saving') : t('setNewPassword')}
-      </Button>
-    </form>
+    </PasswordForm>
   );
 }
 
@@ -123,8 +119,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form method="post" data-form="change-password" noValidate onSubmit={onSubmit} className="space-y-4">
-      <FormMessage>{formError}</FormMessage>
+    <PasswordForm name="change-password" onSubmit={onSubmit} formError={formError} submitting={form.formState.isSubmitting} submitLabel={t('changePassword')}>
       {done ? <FormMessage kind="success">{t('success.passwordChanged')}</FormMessage> : null}
       <PasswordField
         label={t('currentPassword')}
@@ -133,10 +128,7 @@ export function ChangePasswordForm() {
         {...form.register('currentPassword')}
       />
       <NewPasswordFields register={form.register} errors={form.formState.errors} />
-      <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? t('saving') : t('changePassword')}
-      </Button>
-    </form>
+    </PasswordForm>
   );
 }
 
@@ -172,11 +164,35 @@ export function SetPasswordForm() {
     );
   }
   return (
-    <form method="post" data-form="set-password" noValidate onSubmit={onSubmit} className="space-y-4">
-      <FormMessage>{formError}</FormMessage>
+    <PasswordForm name="set-password" onSubmit={onSubmit} formError={formError} submitting={form.formState.isSubmitting} submitLabel={t('setPassword')}>
       <NewPasswordFields register={form.register} errors={form.formState.errors} />
-      <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? t('saving') : t('setPassword')}
+    </PasswordForm>
+  );
+}
+
+/** The frame of the three password forms: the form's message, its fields, the submit button (busy while saving). */
+function PasswordForm({
+  name,
+  onSubmit,
+  formError,
+  submitting,
+  submitLabel,
+  children,
+}: {
+  name: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  formError: ReactNode;
+  submitting: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const t = useTranslations('auth');
+  return (
+    <form method="post" data-form={name} noValidate onSubmit={onSubmit} className="space-y-4">
+      <FormMessage>{formError}</FormMessage>
+      {children}
+      <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+        {submitting ? t('saving') : submitLabel}
       </Button>
     </form>
   );

@@ -4,12 +4,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { FormMessage, TextField } from '@/components/ui/form-field';
+import { FormMessage } from '@/components/ui/form-field';
 import { signUpAction } from '@/lib/auth/actions/sign-in';
 import type { SignUpInput } from '@/lib/auth/schemas';
 
 import { PasswordField } from './password-field';
 import { useAuthAction } from './use-auth-action';
+import { EmailField } from './email-field';
 import { useValidationMessage } from './use-validation-message';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { usePreloadWhenIdle } from '@/lib/utils/preload-when-idle';
@@ -43,12 +44,8 @@ export function SignUpForm() {
   return (
     <form method="post" data-form="signup" noValidate onSubmit={onSubmit} className="space-y-4">
       <FormMessage>{formError}</FormMessage>
-      <TextField
-        size="lg"
+      <EmailField
         label={t('email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         error={validation(errors.email?.message)}
         {...form.register('email')}
       />

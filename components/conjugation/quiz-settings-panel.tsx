@@ -15,6 +15,8 @@ import {
   REVEAL_MODES,
   defaultSettings,
   toggleSetting,
+  type ListField,
+  type ListItem,
   type QuizKind,
   type QuizSettings,
   type RevealMode,
@@ -86,6 +88,37 @@ export function QuizSettingsPanel({
     );
   };
 
+  /** One chip a value of a list setting, ticked when the list holds it. */
+  const checklist = <F extends ListField>(
+    field: F,
+    values: readonly ListItem<F>[],
+    className: string,
+    label: (value: ListItem<F>) => ReactNode,
+  ) => (
+    <div className={className}>
+      {values.map((value) => (
+        <label key={String(value)} className={chip}>
+          <input
+            type="checkbox"
+            className={box}
+            checked={(settings[field] as readonly ListItem<F>[]).includes(value)}
+            onChange={(e) => onChange(toggleSetting(settings, kind, field, value, e.currentTarget.checked))}
+          />
+          {label(value)}
+        </label>
+      ))}
+    </div>
+  );
+
+  const withExample = (name: string, example: string) => (
+    <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-2">
+      <span>{name}</span>
+      <span lang="ja" className="font-jp text-muted">
+        {example}
+      </span>
+    </span>
+  );
+
   const reveal = (field: 'furigana' | 'meaning') => (
     <Group legend={t(`settings.${field}`)}>
       <div className="grid gap-2">
@@ -111,99 +144,31 @@ export function QuizSettingsPanel({
       <SettingsIssues kind={kind} plan={plan} />
 
       <Group legend={t('settings.forms')} actions={allOrNone('forms', forms)}>
-        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {forms.map((form) => (
-            <label key={form} className={chip}>
-              <input
-                type="checkbox"
-                className={box}
-                checked={settings.forms.includes(form)}
-                onChange={(e) => onChange(toggleSetting(settings, kind, 'forms', form, e.currentTarget.checked))}
-              />
-              <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-2">
-                <span>{t(`forms.${form}`)}</span>
-                <span lang="ja" className="font-jp text-muted">
-                  {formExample(kind, form)}
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
+        {checklist('forms', forms, 'grid gap-2 sm:grid-cols-2 lg:grid-cols-3', (form) =>
+          withExample(t(`forms.${form}`), formExample(kind, form)),
+        )}
       </Group>
 
       <div className="grid gap-8 md:grid-cols-2">
         <Group legend={t(`settings.groups.${kind}`)}>
-          <div className="grid gap-2">
-            {groups.map((type) => (
-              <label key={type} className={chip}>
-                <input
-                  type="checkbox"
-                  className={box}
-                  checked={settings.groups.includes(type)}
-                  onChange={(e) => onChange(toggleSetting(settings, kind, 'groups', type, e.currentTarget.checked))}
-                />
-                <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-2">
-                  <span>{t(`groups.${groupKey(type)}`)}</span>
-                  <span lang="ja" className="font-jp text-muted">
-                    {GROUP_EXAMPLES[type]}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
+          {checklist('groups', groups, 'grid gap-2', (type) => withExample(t(`groups.${groupKey(type)}`), GROUP_EXAMPLES[type]))}
         </Group>
 
         <Group legend={t('settings.levels')} actions={allOrNone('levels', JLPT_LEVELS)}>
-          <div className="grid grid-cols-2 gap-2 xs:grid-cols-3 md:grid-cols-2 lg:grid-cols-3">
-            {JLPT_LEVELS.map((level) => (
-              <label key={level} className={chip}>
-                <input
-                  type="checkbox"
-                  className={box}
-                  checked={settings.levels.includes(level)}
-                  onChange={(e) => onChange(toggleSetting(settings, kind, 'levels', level, e.currentTarget.checked))}
-                />
-                <span className="flex min-w-0 flex-col">
-                  <span className="font-medium">{t('settings.level', { level })}</span>
-                  <span className="text-xs text-muted">
-                    {t('settings.levelWords', { count: perLevel.get(level) ?? 0 })}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
+          {checklist('levels', JLPT_LEVELS, 'grid grid-cols-2 gap-2 xs:grid-cols-3 md:grid-cols-2 lg:grid-cols-3', (level) => (
+            <span className="flex min-w-0 flex-col">
+              <span className="font-medium">{t('settings.level', { level })}</span>
+              <span className="text-xs text-muted">{t('settings.levelWords', { count: perLevel.get(level) ?? 0 })}</span>
+            </span>
+          ))}
         </Group>
 
         <Group legend={t('settings.register')}>
-          <div className="grid grid-cols-2 gap-2">
-            {REGISTERS.map((register) => (
-              <label key={register} className={chip}>
-                <input
-                  type="checkbox"
-                  className={box}
-                  checked={settings.registers.includes(register)}
-                  onChange={(e) => onChange(toggleSetting(settings, kind, 'registers', register, e.currentTarget.checked))}
-                />
-                {t(`settings.${register}`)}
-              </label>
-            ))}
-          </div>
+          {checklist('registers', REGISTERS, 'grid grid-cols-2 gap-2', (value) => t(`settings.${value}`))}
         </Group>
 
         <Group legend={t('settings.polarity')}>
-          <div className="grid grid-cols-2 gap-2">
-            {POLARITIES.map((polarity) => (
-              <label key={polarity} className={chip}>
-                <input
-                  type="checkbox"
-                  className={box}
-                  checked={settings.polarities.includes(polarity)}
-                  onChange={(e) => onChange(toggleSetting(settings, kind, 'polarities', polarity, e.currentTarget.checked))}
-                />
-                {t(`settings.${polarity}`)}
-              </label>
-            ))}
-          </div>
+          {checklist('polarities', POLARITIES, 'grid grid-cols-2 gap-2', (value) => t(`settings.${value}`))}
         </Group>
 
         {reveal('furigana')}

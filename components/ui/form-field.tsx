@@ -85,30 +85,31 @@ export type TextFieldProps = FieldProps<'input'> & {
   trailing?: ReactNode;
 };
 
-/** A labelled text input. The rest of the props go to the input (react-hook-form's `register(...)` among them). */
-export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  size,
-  className,
-  controlClassName,
-  trailing,
-  ...inputProps
-}: TextFieldProps) {
+type FrameKey = 'id' | 'label' | 'hint' | 'error' | 'size' | 'className' | 'controlClassName';
+
+/**
+ * What every field does with its props: the frame's (label, hint, error, size, wrapper classes), the control's
+ * id (generated when left out) and aria attributes, its classes, and the rest of the props for the control.
+ */
+function useFieldParts<P extends FieldProps<'input' | 'textarea' | 'select'>>(props: P) {
+  const { id, label, hint, error, size, className, controlClassName, ...rest } = props;
   const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const input = (
-    <input
-      id={inputId}
-      className={cn(controlClass(size), trailing ? 'pr-11' : undefined, controlClassName)}
-      {...fieldAria(inputId, { hint, error })}
-      {...inputProps}
-    />
-  );
+  const controlId = id ?? generatedId;
+  return {
+    frame: { id: controlId, label, hint, error, size, className },
+    control: { id: controlId, ...fieldAria(controlId, { hint, error }) },
+    /** The control's classes, with a component's own (`extra`) before the caller's. */
+    controlClasses: (...extra: (string | undefined)[]) => cn(controlClass(size), ...extra, controlClassName),
+    rest: rest as Omit<P, FrameKey>,
+  };
+}
+
+/** A labelled text input. The rest of the props go to the input (react-hook-form's `register(...)` among them). */
+export function TextField({ trailing, ...props }: TextFieldProps) {
+  const { frame, control, controlClasses, rest } = useFieldParts(props);
+  const input = <input {...control} className={controlClasses(trailing ? 'pr-11' : undefined)} {...rest} />;
   return (
-    <Field id={inputId} label={label} hint={hint} error={error} size={size} className={className}>
+    <Field {...frame}>
       {trailing ? (
         <div className="relative">
           {input}
@@ -122,26 +123,11 @@ export function TextField({
 }
 
 /** A labelled textarea; the rest of the props go to the textarea. */
-export function TextArea({
-  id,
-  label,
-  hint,
-  error,
-  size,
-  className,
-  controlClassName,
-  ...textareaProps
-}: FieldProps<'textarea'>) {
-  const generatedId = useId();
-  const textareaId = id ?? generatedId;
+export function TextArea(props: FieldProps<'textarea'>) {
+  const { frame, control, controlClasses, rest } = useFieldParts(props);
   return (
-    <Field id={textareaId} label={label} hint={hint} error={error} size={size} className={className}>
-      <textarea
-        id={textareaId}
-        className={cn(controlClass(size), 'h-auto py-2', controlClassName)}
-        {...fieldAria(textareaId, { hint, error })}
-        {...textareaProps}
-      />
+    <Field {...frame}>
+      <textarea {...control} className={controlClasses('h-auto py-2')} {...rest} />
     </Field>
   );
 }
@@ -152,27 +138,11 @@ export type SelectOption = { value: string; label: string };
  * A labelled select built from value → label pairs. The rest of the props go to the select itself: `name` and
  * `defaultValue` in a plain GET search form, or react-hook-form's `register(...)`.
  */
-export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  size,
-  className,
-  controlClassName,
-  options,
-  ...selectProps
-}: Omit<FieldProps<'select'>, 'children'> & { options: readonly SelectOption[] }) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
+export function SelectField({ options, ...props }: Omit<FieldProps<'select'>, 'children'> & { options: readonly SelectOption[] }) {
+  const { frame, control, controlClasses, rest } = useFieldParts(props);
   return (
-    <Field id={selectId} label={label} hint={hint} error={error} size={size} className={className}>
-      <select
-        id={selectId}
-        className={cn(controlClass(size), controlClassName)}
-        {...fieldAria(selectId, { hint, error })}
-        {...selectProps}
-      >
+    <Field {...frame}>
+      <select {...control} className={controlClasses()} {...rest}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -107,8 +107,9 @@ export function parseStoredSettings(text: string | null, kind: QuizKind): QuizSe
   }
 }
 
-type ListField = 'forms' | 'groups' | 'levels' | 'registers' | 'polarities';
-type ListItem<F extends ListField> = QuizSettings[F][number];
+/** The settings that are lists of ticked values, and the values each holds. */
+export type ListField = 'forms' | 'groups' | 'levels' | 'registers' | 'polarities';
+export type ListItem<F extends ListField> = QuizSettings[F][number];
 
 const CANONICAL: { [F in ListField]: (kind: QuizKind) => readonly ListItem<F>[] } = {
   forms: (kind) => KIND_FORMS[kind],

@@ -6,6 +6,9 @@ import type { VerbParadigm } from './verb-forms';
 
 type Analysis<K extends WordAnalysis['kind']> = Extract<WordAnalysis, { kind: K }>;
 
+/** The forms an ordinary verb has (くれる lacks some). */
+const EVERY_FORM = { plainForms: true, politeVolitional: true, naide: true, negativeCommand: true, politeCommand: true } as const;
+
 export function verbParadigm(a: WordAnalysis): VerbParadigm {
   switch (a.kind) {
     case 'godan':
@@ -58,59 +61,43 @@ function ichidanParadigm(a: Analysis<'ichidan'>): VerbParadigm {
       causative: [suffixed(s, 'させ')],
       causativePassive: [suffixed(s, 'させられ')],
     },
-    plainForms: true,
-    politeVolitional: true,
-    naide: true,
-    negativeCommand: true,
-    politeCommand: true,
+    ...EVERY_FORM,
   };
 }
 
 function suruParadigm(a: Analysis<'suru'>): VerbParadigm {
   const x = a.prefix;
+  // Every する verb: 勉強する, 勉強し(ます), 勉強して, 勉強した.
+  const shared = {
+    dictionary: [suffixed(x, 'する')],
+    masu: [suffixed(x, 'し')],
+    te: [suffixed(x, 'して')],
+    ta: [suffixed(x, 'した')],
+  };
+  const passiveAndCausatives = {
+    passive: [suffixed(x, 'され')],
+    causative: [suffixed(x, 'させ')],
+    causativePassive: [suffixed(x, 'させられ')],
+  };
   if (a.godanized) {
     return {
-      dictionary: [suffixed(x, 'する')],
-      masu: [suffixed(x, 'し')],
+      ...shared,
       nai: [suffixed(x, 'さ'), suffixed(x, 'し')],
-      te: [suffixed(x, 'して')],
-      ta: [suffixed(x, 'した')],
       imperative: [suffixed(x, 'せ'), suffixed(x, 'せよ'), suffixed(x, 'しろ')],
       ba: [suffixed(x, 'すれば'), suffixed(x, 'せば')],
       volitional: [suffixed(x, 'そう'), suffixed(x, 'しよう')],
-      derived: {
-        potential: [suffixed(x, 'せ')],
-        passive: [suffixed(x, 'され')],
-        causative: [suffixed(x, 'させ')],
-        causativePassive: [suffixed(x, 'させられ')],
-      },
-      plainForms: true,
-      politeVolitional: true,
-      naide: true,
-      negativeCommand: true,
-      politeCommand: true,
+      derived: { potential: [suffixed(x, 'せ')], ...passiveAndCausatives },
+      ...EVERY_FORM,
     };
   }
   return {
-    dictionary: [suffixed(x, 'する')],
-    masu: [suffixed(x, 'し')],
+    ...shared,
     nai: [suffixed(x, 'し')],
-    te: [suffixed(x, 'して')],
-    ta: [suffixed(x, 'した')],
     imperative: [suffixed(x, 'しろ'), suffixed(x, 'せよ')],
     ba: [suffixed(x, 'すれば')],
     volitional: [suffixed(x, 'しよう')],
-    derived: {
-      potential: [suffixed(x, 'でき'), suffixed(x, 'でき', '出来')],
-      passive: [suffixed(x, 'され')],
-      causative: [suffixed(x, 'させ')],
-      causativePassive: [suffixed(x, 'させられ')],
-    },
-    plainForms: true,
-    politeVolitional: true,
-    naide: true,
-    negativeCommand: true,
-    politeCommand: true,
+    derived: { potential: [suffixed(x, 'でき'), suffixed(x, 'でき', '出来')], ...passiveAndCausatives },
+    ...EVERY_FORM,
   };
 }
 
@@ -132,10 +119,6 @@ function kuruParadigm(a: Analysis<'kuru'>): VerbParadigm {
       causative: [k('こ', 'させ')],
       causativePassive: [k('こ', 'させられ')],
     },
-    plainForms: true,
-    politeVolitional: true,
-    naide: true,
-    negativeCommand: true,
-    politeCommand: true,
+    ...EVERY_FORM,
   };
 }

@@ -3,8 +3,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { db } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
-import type { SetLanguage } from './limits';
-import { PUBLIC_SETS_CACHE_TAG, type CommunityFilters, type CommunityPage, type CommunitySet } from './types';
+import { PUBLIC_SETS_CACHE_TAG, type CommunityFilters, type CommunityPage, type CommunitySet, type SetSummary } from './types';
 
 /**
  * Reads of everybody's public sets: the community's keyset-paged search, and the list for the sitemap. A set
@@ -42,21 +41,14 @@ function decodeCursor(value: string | null | undefined, sort: CommunityCursor['s
   }
 }
 
-interface CommunityRow {
-  id: string;
-  name: string;
-  description: string;
-  customLevel: string;
-  wordLanguage: SetLanguage;
-  meaningLanguage: SetLanguage;
-  jlptLevel: number | null;
-  cardCount: number;
+/** A public set as the raw query returns it: the summary's fields with dates as dates, and its owner's. */
+type CommunityRow = Omit<SetSummary, 'visibility' | 'createdAt' | 'updatedAt'> & {
   createdAt: Date;
   updatedAt: Date;
   ownerId: string;
   ownerName: string | null;
   ownerImage: string | null;
-}
+};
 
 /**
  * Public sets of all users, keyset-paged: the cursor is the last row's (createdAt, id) or (cardCount, id),

@@ -37,17 +37,20 @@ export default async function Page({ params, searchParams }: Props) {
   const format = await getFormatter();
   const searching = q !== '';
 
+  const createButton = (
+    <Button asChild>
+      <Link href="/flash-cards/custom/new">
+        <Plus aria-hidden className="size-4" />
+        {t('create')}
+      </Link>
+    </Button>
+  );
   return (
     <>
       <div className="mb-6 flex flex-wrap items-start justify-between gap-x-4 sm:mb-8 [&>div:first-child]:mb-0">
         <PageHeading description={t('lead')}>{pages('heading')}</PageHeading>
         <div className="mt-4 flex flex-wrap gap-2 sm:mt-1">
-          <Button asChild>
-            <Link href="/flash-cards/custom/new">
-              <Plus aria-hidden className="size-4" />
-              {t('create')}
-            </Link>
-          </Button>
+          {createButton}
           <Button asChild variant="secondary">
             <Link href="/flash-cards/custom">
               <Users aria-hidden className="size-4" />
@@ -80,12 +83,7 @@ export default async function Page({ params, searchParams }: Props) {
           <h2 className="text-lg font-semibold">{searching ? t('noMatch') : t('empty')}</h2>
           {searching ? null : <p className="text-muted">{t('emptyText')}</p>}
           {searching ? null : (
-            <Button asChild>
-              <Link href="/flash-cards/custom/new">
-                <Plus aria-hidden className="size-4" />
-                {t('create')}
-              </Link>
-            </Button>
+            createButton
           )}
         </Card>
       ) : (
