@@ -20,7 +20,10 @@ export default defineConfig([
       '@typescript-eslint/await-thenable': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       // A leading underscore or a rest sibling marks a value left out on purpose ({ ownerId: _, ...summary }).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -37,10 +40,24 @@ export default defineConfig([
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Use serverEnv() from lib/env/server.ts (or lib/env/public.ts in client code).' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Use serverEnv() from lib/env/server.ts (or lib/env/public.ts in client code).',
+        },
       ],
     },
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
-  globalIgnores(['.next/**', '.next-*/**', '.data/**', 'node_modules/**', 'lib/generated/**', 'bench/bare-next/.next/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
+  globalIgnores([
+    '.next/**',
+    '.next-*/**',
+    '.data/**',
+    'node_modules/**',
+    'lib/generated/**',
+    'bench/bare-next/.next/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+  ]),
 ]);

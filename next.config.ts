@@ -20,7 +20,9 @@ const env = readEnv(process.env);
 function resolveBuildId(): string {
   if (env.KOTONOHA_BUILD_ID) return env.KOTONOHA_BUILD_ID;
   try {
-    const commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    const commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
     return `${commit}-${Date.now().toString(36)}`;
   } catch {
     return Date.now().toString(36);

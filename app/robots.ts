@@ -9,7 +9,13 @@ export default function robots(): MetadataRoute.Robots {
         userAgent: '*',
         // Preview images stay reachable: link-preview bots honour robots.txt.
         allow: ['/', '/api/og/'],
-        disallow: ['/api/', '/*/my-flash-card', '/*/flash-cards/custom/new', '/*/flash-cards/custom/*/edit', '/*/auth/'],
+        disallow: [
+          '/api/',
+          '/*/my-flash-card',
+          '/*/flash-cards/custom/new',
+          '/*/flash-cards/custom/*/edit',
+          '/*/auth/',
+        ],
       },
     ],
     sitemap: new URL('/sitemap.xml', siteUrl()).toString(),

@@ -22,7 +22,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl();
   const entry = (path: string, lastModified?: string): MetadataRoute.Sitemap => {
     const suffix = path === '/' ? '' : path;
-    const languages = Object.fromEntries(locales.map((locale) => [locale, new URL(`/${locale}${suffix}`, base).toString()]));
+    const languages = Object.fromEntries(
+      locales.map((locale) => [locale, new URL(`/${locale}${suffix}`, base).toString()]),
+    );
     return locales.map((locale) => ({
       url: new URL(`/${locale}${suffix}`, base).toString(),
       ...(lastModified ? { lastModified } : {}),
@@ -30,7 +32,14 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     }));
   };
 
-  const builtin = ['/', '/about', '/flash-cards', '/flash-cards/custom', '/jp/conjugation/verb', '/jp/conjugation/adjective'];
+  const builtin = [
+    '/',
+    '/about',
+    '/flash-cards',
+    '/flash-cards/custom',
+    '/jp/conjugation/verb',
+    '/jp/conjugation/adjective',
+  ];
   for (const kind of ['kanji', 'vocabulary'] as BuiltinKind[]) {
     builtin.push(kindPath(kind));
     for (const { set } of setParams(kind)) builtin.push(setPath(kind, set));

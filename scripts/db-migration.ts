@@ -46,12 +46,14 @@ async function main() {
     const migrations = await readMigrations(migrationsDir);
     const schema = await readFile(schemaPath, 'utf8');
     // The throwaway database is the shadow database.
-    script = await withSchemaEngine(pool, ({ diffScript }) =>
-      diffScript(
-        // The engine reads the connector from migration_lock.toml, which the first one creates.
-        migrations.migrationDirectories.length ? { tag: 'migrations', ...migrations } : { tag: 'empty' },
-        { tag: 'schemaDatamodel', files: [{ path: schemaPath, content: schema }] },
-      ),
+    script = await withSchemaEngine(
+      pool,
+      ({ diffScript }) =>
+        diffScript(
+          // The engine reads the connector from migration_lock.toml, which the first one creates.
+          migrations.migrationDirectories.length ? { tag: 'migrations', ...migrations } : { tag: 'empty' },
+          { tag: 'schemaDatamodel', files: [{ path: schemaPath, content: schema }] },
+        ),
       { poolIsShadow: true },
     );
   } finally {

@@ -25,7 +25,14 @@ const paths = args.length ? args : ['/flash-cards'];
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 for (const theme of themes) {
   for (const width of widths) {
@@ -34,7 +41,13 @@ for (const theme of themes) {
       { name: 'kotonoha-theme', value: theme, url: base },
       { name: 'kotonoha-primary', value: primaryColor, url: base },
       ...(extraCookie
-        ? [{ name: extraCookie.slice(0, extraCookie.indexOf('=')), value: extraCookie.slice(extraCookie.indexOf('=') + 1), url: base }]
+        ? [
+            {
+              name: extraCookie.slice(0, extraCookie.indexOf('=')),
+              value: extraCookie.slice(extraCookie.indexOf('=') + 1),
+              url: base,
+            },
+          ]
         : []),
     ]);
     const page = await context.newPage();

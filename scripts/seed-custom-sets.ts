@@ -20,13 +20,49 @@ const option = (name: string, fallback: number) => {
 const USERS = option('users', 1000);
 const SETS = option('sets', 10_000);
 
-
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const randomId = (length: number) =>
-  [...randomBytes(length)].map((byte) => ALPHABET[byte % ALPHABET.length]).join('');
+const randomId = (length: number) => [...randomBytes(length)].map((byte) => ALPHABET[byte % ALPHABET.length]).join('');
 
-const TOPICS = ['Kitchen', 'Travel', 'Station', 'Weather', 'Family', 'Office', 'Hospital', 'School', 'Shopping', 'Sports', 'Music', 'Nature', 'Animals', 'Colours', 'Verbs', 'Adjectives', 'Restaurant', 'Hotel', 'Anime', 'Business'];
-const WORDS = [['犬', 'いぬ', 'dog'], ['猫', 'ねこ', 'cat'], ['駅', 'えき', 'station'], ['雨', 'あめ', 'rain'], ['山', 'やま', 'mountain'], ['水', 'みず', 'water'], ['本', 'ほん', 'book'], ['車', 'くるま', 'car'], ['花', 'はな', 'flower'], ['空', 'そら', 'sky'], ['食べる', 'たべる', 'to eat'], ['飲む', 'のむ', 'to drink'], ['行く', 'いく', 'to go'], ['見る', 'みる', 'to see'], ['高い', 'たかい', 'expensive; tall'], ['安い', 'やすい', 'cheap']];
+const TOPICS = [
+  'Kitchen',
+  'Travel',
+  'Station',
+  'Weather',
+  'Family',
+  'Office',
+  'Hospital',
+  'School',
+  'Shopping',
+  'Sports',
+  'Music',
+  'Nature',
+  'Animals',
+  'Colours',
+  'Verbs',
+  'Adjectives',
+  'Restaurant',
+  'Hotel',
+  'Anime',
+  'Business',
+];
+const WORDS = [
+  ['犬', 'いぬ', 'dog'],
+  ['猫', 'ねこ', 'cat'],
+  ['駅', 'えき', 'station'],
+  ['雨', 'あめ', 'rain'],
+  ['山', 'やま', 'mountain'],
+  ['水', 'みず', 'water'],
+  ['本', 'ほん', 'book'],
+  ['車', 'くるま', 'car'],
+  ['花', 'はな', 'flower'],
+  ['空', 'そら', 'sky'],
+  ['食べる', 'たべる', 'to eat'],
+  ['飲む', 'のむ', 'to drink'],
+  ['行く', 'いく', 'to go'],
+  ['見る', 'みる', 'to see'],
+  ['高い', 'たかい', 'expensive; tall'],
+  ['安い', 'やすい', 'cheap'],
+];
 const LANGUAGES = ['ja', 'zh', 'en', 'vi'];
 
 function pick<T>(values: readonly T[], n: number): T {
@@ -38,7 +74,10 @@ async function insertRows(client: pg.Client, table: string, columns: string[], r
     const batch = rows.slice(start, start + 1000);
     const values: unknown[] = [];
     const tuples = batch.map((row) => `(${row.map((value) => `$${values.push(value)}`).join(', ')})`);
-    await client.query(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${tuples.join(', ')}`, values);
+    await client.query(
+      `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${tuples.join(', ')}`,
+      values,
+    );
   }
 }
 
@@ -51,7 +90,12 @@ async function main() {
     await client.query(`DELETE FROM "User" WHERE email LIKE '%@seed.kotonoha.test'`);
     // Same argon2id parameters as lib/auth/password.ts. Every seeded learner can sign in with the bench
     // password too (the login benchmark signs in as a different learner each time).
-    const passwordHash = await hash(BENCH_USER.password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    const passwordHash = await hash(BENCH_USER.password, {
+      algorithm: 2,
+      memoryCost: 19_456,
+      timeCost: 2,
+      parallelism: 1,
+    });
     const userIds = Array.from({ length: USERS }, () => `seed${randomId(20)}`);
     await insertRows(
       client,
@@ -77,7 +121,9 @@ async function main() {
         id,
         pick(userIds, i * 31),
         bench ? 'Benchmark: 100 everyday words' : `${topic} words ${i}`,
-        bench ? 'One hundred cards for the shared-page benchmark' : `Useful ${topic.toLowerCase()} vocabulary, part ${i % 12}`,
+        bench
+          ? 'One hundred cards for the shared-page benchmark'
+          : `Useful ${topic.toLowerCase()} vocabulary, part ${i % 12}`,
         i % 3 === 0 ? `L${i % 10}` : '',
         pick(LANGUAGES, i % 7 === 0 ? 1 : 0),
         pick(LANGUAGES, 2 + (i % 2)),
@@ -95,13 +141,33 @@ async function main() {
     await insertRows(
       client,
       'FlashCardSet',
-      ['id', 'ownerId', 'name', 'description', 'customLevel', 'wordLanguage', 'meaningLanguage', 'jlptLevel', 'visibility', 'cardCount', 'createdAt', 'updatedAt'],
+      [
+        'id',
+        'ownerId',
+        'name',
+        'description',
+        'customLevel',
+        'wordLanguage',
+        'meaningLanguage',
+        'jlptLevel',
+        'visibility',
+        'cardCount',
+        'createdAt',
+        'updatedAt',
+      ],
       sets,
     );
-    await insertRows(client, 'FlashCard', ['id', 'setId', 'position', 'word', 'pronunciation', 'meaning', 'note'], cards);
+    await insertRows(
+      client,
+      'FlashCard',
+      ['id', 'setId', 'position', 'word', 'pronunciation', 'meaning', 'note'],
+      cards,
+    );
     // VACUUM also flushes the trigram indexes' pending lists (autovacuum would, a little later).
     await client.query('VACUUM ANALYZE "User", "FlashCardSet", "FlashCard"');
-    console.log(`Seeded ${USERS} users, ${sets.length} public sets, ${cards.length} cards; 100-card set: ${BENCH_SET_ID}`);
+    console.log(
+      `Seeded ${USERS} users, ${sets.length} public sets, ${cards.length} cards; 100-card set: ${BENCH_SET_ID}`,
+    );
   } finally {
     await client.end();
   }

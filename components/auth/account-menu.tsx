@@ -24,8 +24,7 @@ export function AccountMenu(labels: Labels) {
   );
 }
 
-const linkClasses =
-  'inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium whitespace-nowrap';
+const linkClasses = 'inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium whitespace-nowrap';
 
 function Entry({ loginLabel, accountLabel }: Labels) {
   const { data, status } = useSession();

@@ -68,7 +68,10 @@ export async function AccountSection() {
               <span className="inline-flex items-center gap-1 text-sm text-amber-800 dark:text-amber-300">
                 <CircleAlert aria-hidden className="size-4" />
                 {t('notVerified')}
-                <Link href="/auth/verify-email" className="ml-1 font-medium text-primary-800 hover:underline dark:text-primary-400">
+                <Link
+                  href="/auth/verify-email"
+                  className="ml-1 font-medium text-primary-800 hover:underline dark:text-primary-400"
+                >
                   {t('verifyNow')}
                 </Link>
               </span>

@@ -27,7 +27,10 @@ export function ForgotPasswordForm() {
   const validation = useValidationMessage();
   const [sentTo, setSentTo] = useState<string | null>(null);
   usePreloadWhenIdle(forgotPasswordValidation.preload);
-  const form = useForm<ForgotPasswordInput>({ resolver: forgotPasswordValidation.resolver, defaultValues: { email: '' } });
+  const form = useForm<ForgotPasswordInput>({
+    resolver: forgotPasswordValidation.resolver,
+    defaultValues: { email: '' },
+  });
   const { run, formError } = useAuthAction(form.setError);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -37,7 +40,10 @@ export function ForgotPasswordForm() {
 
   if (sentTo) {
     return (
-      <div role="status" className="flex gap-3 rounded-xl bg-primary-50 p-4 text-sm text-zinc-800 dark:bg-zinc-800/60 dark:text-zinc-200">
+      <div
+        role="status"
+        className="flex gap-3 rounded-xl bg-primary-50 p-4 text-sm text-zinc-800 dark:bg-zinc-800/60 dark:text-zinc-200"
+      >
         <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-primary-800 dark:text-primary-400" />
         <div className="space-y-1">
           <p className="font-semibold">{t('success.resetSent')}</p>

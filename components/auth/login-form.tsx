@@ -43,11 +43,7 @@ export function LoginForm({ redirect, initialError }: { redirect?: string; initi
   return (
     <form method="post" data-form="login" noValidate onSubmit={onSubmit} className="space-y-4">
       <FormMessage>{formError ?? initialError}</FormMessage>
-      <EmailField
-        label={t('email')}
-        error={validation(errors.email?.message)}
-        {...form.register('email')}
-      />
+      <EmailField label={t('email')} error={validation(errors.email?.message)} {...form.register('email')} />
       <div className="space-y-1.5">
         <PasswordField
           label={t('password')}
@@ -56,7 +52,10 @@ export function LoginForm({ redirect, initialError }: { redirect?: string; initi
           {...form.register('password')}
         />
         <div className="text-right">
-          <Link href="/auth/forgot-password" className="text-sm font-medium text-primary-800 hover:underline dark:text-primary-400">
+          <Link
+            href="/auth/forgot-password"
+            className="text-sm font-medium text-primary-800 hover:underline dark:text-primary-400"
+          >
             {t('forgotPassword')}
           </Link>
         </div>

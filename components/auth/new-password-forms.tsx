@@ -88,7 +88,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <PasswordForm name="reset-password" onSubmit={onSubmit} formError={formError} submitting={form.formState.isSubmitting} submitLabel={t('setNewPassword')}>
+    <PasswordForm
+      name="reset-password"
+      onSubmit={onSubmit}
+      formError={formError}
+      submitting={form.formState.isSubmitting}
+      submitLabel={t('setNewPassword')}
+    >
       <NewPasswordFields register={form.register} errors={form.formState.errors} />
     </PasswordForm>
   );
@@ -119,7 +125,13 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <PasswordForm name="change-password" onSubmit={onSubmit} formError={formError} submitting={form.formState.isSubmitting} submitLabel={t('changePassword')}>
+    <PasswordForm
+      name="change-password"
+      onSubmit={onSubmit}
+      formError={formError}
+      submitting={form.formState.isSubmitting}
+      submitLabel={t('changePassword')}
+    >
       {done ? <FormMessage kind="success">{t('success.passwordChanged')}</FormMessage> : null}
       <PasswordField
         label={t('currentPassword')}
@@ -164,7 +176,13 @@ export function SetPasswordForm() {
     );
   }
   return (
-    <PasswordForm name="set-password" onSubmit={onSubmit} formError={formError} submitting={form.formState.isSubmitting} submitLabel={t('setPassword')}>
+    <PasswordForm
+      name="set-password"
+      onSubmit={onSubmit}
+      formError={formError}
+      submitting={form.formState.isSubmitting}
+      submitLabel={t('setPassword')}
+    >
       <NewPasswordFields register={form.register} errors={form.formState.errors} />
     </PasswordForm>
   );

@@ -7,8 +7,20 @@ import { ChangePasswordForm, SetPasswordForm } from './new-password-forms';
 
 const SCREENS = {
   // An account with a password changes it; one that only signs in with Google sets one first.
-  change: { page: 'pages.changePassword', fits: true, lead: 'changePasswordLead', otherLead: 'noPasswordYet', other: 'set' },
-  set: { page: 'pages.setPassword', fits: false, lead: 'setPasswordLead', otherLead: 'alreadyHasPassword', other: 'change' },
+  change: {
+    page: 'pages.changePassword',
+    fits: true,
+    lead: 'changePasswordLead',
+    otherLead: 'noPasswordYet',
+    other: 'set',
+  },
+  set: {
+    page: 'pages.setPassword',
+    fits: false,
+    lead: 'setPasswordLead',
+    otherLead: 'alreadyHasPassword',
+    other: 'change',
+  },
 } as const;
 
 /** /auth/change-password and /auth/set-password: the form when it fits the account, else a link to the other. */
@@ -22,7 +34,11 @@ export async function PasswordScreen({ screen }: { screen: keyof typeof SCREENS 
     <>
       <AuthCardHeading title={t('heading')} lead={tAuth(matches ? lead : otherLead)} />
       {matches ? (
-        screen === 'change' ? <ChangePasswordForm /> : <SetPasswordForm />
+        screen === 'change' ? (
+          <ChangePasswordForm />
+        ) : (
+          <SetPasswordForm />
+        )
       ) : (
         <Button asChild size="lg" className="w-full">
           <Link href={`/auth/${other}-password`}>{tAuth(other === 'set' ? 'setPassword' : 'changePassword')}</Link>

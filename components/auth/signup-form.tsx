@@ -44,11 +44,7 @@ export function SignUpForm() {
   return (
     <form method="post" data-form="signup" noValidate onSubmit={onSubmit} className="space-y-4">
       <FormMessage>{formError}</FormMessage>
-      <EmailField
-        label={t('email')}
-        error={validation(errors.email?.message)}
-        {...form.register('email')}
-      />
+      <EmailField label={t('email')} error={validation(errors.email?.message)} {...form.register('email')} />
       <PasswordField
         label={t('password')}
         autoComplete="new-password"

@@ -59,8 +59,12 @@ export function ConjugationInstructions({ kind }: { kind: QuizKind }) {
           <table className="w-full text-left text-sm">
             <thead className="bg-zinc-50 dark:bg-zinc-900">
               <tr>
-                <th scope="col" className="px-4 py-2 font-medium">{t('keyColumn')}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t('actionColumn')}</th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  {t('keyColumn')}
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  {t('actionColumn')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-line">

@@ -44,9 +44,7 @@ export async function ConjugationPage({ kind, locale }: { kind: QuizKind; locale
                 aria-current={other === kind ? 'page' : undefined}
                 className={cn(
                   'block rounded-md px-4 py-1.5 text-sm font-medium transition-colors',
-                  other === kind
-                    ? 'bg-primary-500 text-on-primary'
-                    : 'text-soft hover:bg-surface-hover',
+                  other === kind ? 'bg-primary-500 text-on-primary' : 'text-soft hover:bg-surface-hover',
                 )}
               >
                 {tc(`kinds.${other}`)}

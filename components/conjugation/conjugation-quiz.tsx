@@ -38,8 +38,20 @@ export function ConjugationQuiz({
   const locale = useLocale() === 'vi' ? 'vi' : 'en';
   const speak = useJapaneseVoice();
   const hintId = useId();
-  const { state, question, word, answered, derived, value, emptyHint, notKana, preview, inputRef, feedbackRef, actions } =
-    useConjugationQuiz({ words, plan, ready, locale });
+  const {
+    state,
+    question,
+    word,
+    answered,
+    derived,
+    value,
+    emptyHint,
+    notKana,
+    preview,
+    inputRef,
+    feedbackRef,
+    actions,
+  } = useConjugationQuiz({ words, plan, ready, locale });
   const { next, check, giveUp, onEnter, onValueChange, resetTally } = actions;
 
   if (!ready || state.phase === 'loading') return <QuizLoadingCard kind={kind} />;
@@ -49,7 +61,9 @@ export function ConjugationQuiz({
       <Card className="flex min-h-80 flex-col items-center justify-center gap-4 text-center" role="status">
         <SearchX aria-hidden className="size-10 text-primary-500" />
         <p className="max-w-md text-lg font-semibold">{t(`quiz.empty.${kind}`)}</p>
-        {!canAsk(plan) ? <SettingsIssues kind={kind} plan={plan} blockingOnly className="w-full max-w-md text-left" /> : null}
+        {!canAsk(plan) ? (
+          <SettingsIssues kind={kind} plan={plan} blockingOnly className="w-full max-w-md text-left" />
+        ) : null}
         <Button variant="secondary" onClick={onOpenSettings}>
           <Settings2 aria-hidden className="size-4" />
           {t('quiz.openSettings')}
@@ -81,7 +95,11 @@ export function ConjugationQuiz({
           </span>
         </p>
         <p className="text-4xl leading-[1.6] font-semibold sm:text-5xl">
-          <FuriganaText written={word.dictionary} reading={word.reading} hideReading={settings.furigana === 'after' && !answered} />
+          <FuriganaText
+            written={word.dictionary}
+            reading={word.reading}
+            hideReading={settings.furigana === 'after' && !answered}
+          />
         </p>
         <p className={showMeaning ? 'text-soft' : 'text-sm text-muted italic'}>
           {showMeaning ? word.meaning : t('quiz.meaningHidden')}
@@ -123,9 +141,7 @@ export function ConjugationQuiz({
           ) : emptyHint ? (
             <span className="text-amber-700 dark:text-amber-300">{t('quiz.emptyAnswer')}</span>
           ) : preview ? (
-            <span className="text-muted">
-              {t('quiz.kanaPreview', { kana: preview })}
-            </span>
+            <span className="text-muted">{t('quiz.kanaPreview', { kana: preview })}</span>
           ) : null}
         </p>
 
@@ -137,10 +153,23 @@ export function ConjugationQuiz({
             </Button>
           ) : (
             <>
-              <Button key="give-up" type="button" variant="secondary" size="lg" className="whitespace-nowrap" onClick={giveUp}>
+              <Button
+                key="give-up"
+                type="button"
+                variant="secondary"
+                size="lg"
+                className="whitespace-nowrap"
+                onClick={giveUp}
+              >
                 {t('quiz.dontKnow')}
               </Button>
-              <Button key="check" type="button" size="lg" className="whitespace-nowrap max-[374px]:order-first sm:min-w-32" onClick={() => void check()}>
+              <Button
+                key="check"
+                type="button"
+                size="lg"
+                className="whitespace-nowrap max-[374px]:order-first sm:min-w-32"
+                onClick={() => void check()}
+              >
                 {t('quiz.check')}
               </Button>
             </>

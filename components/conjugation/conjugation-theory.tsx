@@ -53,7 +53,15 @@ function mainOptions(form: ConjugationForm) {
   return { polite: form === 'polite', negative: form === 'negative' };
 }
 
-function Conjugated({ word, form, options }: { word: ConjugableWord; form: ConjugationForm; options: { polite: boolean; negative: boolean } }) {
+function Conjugated({
+  word,
+  form,
+  options,
+}: {
+  word: ConjugableWord;
+  form: ConjugationForm;
+  options: { polite: boolean; negative: boolean };
+}) {
   const result = conjugate(word, form, options);
   if (!result) return null;
   return <FuriganaText written={result.written[0]} reading={result.kana[0]} />;
@@ -94,9 +102,15 @@ export function ConjugationTheory({ kind }: { kind: QuizKind }) {
             <table className="w-full text-left">
               <thead className="bg-zinc-50 text-sm dark:bg-zinc-900">
                 <tr>
-                  <th scope="col" className="px-3 py-2 font-medium sm:px-4">{t('theory.dictionaryForm')}</th>
-                  <th scope="col" className="px-3 py-2 font-medium sm:px-4">{t('forms.te')}</th>
-                  <th scope="col" className="px-3 py-2 font-medium sm:px-4">{t('forms.past')}</th>
+                  <th scope="col" className="px-3 py-2 font-medium sm:px-4">
+                    {t('theory.dictionaryForm')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium sm:px-4">
+                    {t('forms.te')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium sm:px-4">
+                    {t('forms.past')}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">

@@ -23,9 +23,7 @@ const loadTheory = () => import('./conjugation-theory');
 const loadInstructions = () => import('./conjugation-instructions');
 const preloadTabs = () => Promise.all([loadTheory(), loadInstructions()]);
 const ConjugationTheory = lazy(() => loadTheory().then((m) => ({ default: m.ConjugationTheory })));
-const ConjugationInstructions = lazy(() =>
-  loadInstructions().then((m) => ({ default: m.ConjugationInstructions })),
-);
+const ConjugationInstructions = lazy(() => loadInstructions().then((m) => ({ default: m.ConjugationInstructions })));
 
 const TABS = ['theory', 'settings', 'instructions'] as const;
 type Tab = (typeof TABS)[number];
@@ -82,7 +80,12 @@ export function ConjugationTrainer({ kind, words: packedWords }: { kind: QuizKin
           className="flex gap-1 overflow-x-auto rounded-lg bg-zinc-100 p-1 dark:bg-zinc-900"
         >
           {TABS.map((value) => (
-            <Tabs.Trigger key={value} value={value} ref={value === 'settings' ? settingsTab : undefined} className={tabClass}>
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              ref={value === 'settings' ? settingsTab : undefined}
+              className={tabClass}
+            >
               {t(value)}
             </Tabs.Trigger>
           ))}

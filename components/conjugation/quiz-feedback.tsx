@@ -68,7 +68,11 @@ export function QuizFeedback({
       <p
         className={cn(
           'flex items-center gap-2 font-semibold',
-          right ? 'text-emerald-700 dark:text-emerald-300' : outcome === 'wrong' ? 'text-red-700 dark:text-red-300' : '',
+          right
+            ? 'text-emerald-700 dark:text-emerald-300'
+            : outcome === 'wrong'
+              ? 'text-red-700 dark:text-red-300'
+              : '',
         )}
       >
         <Icon aria-hidden className="size-5 shrink-0" />

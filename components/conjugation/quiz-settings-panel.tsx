@@ -43,7 +43,7 @@ function Group({ legend, actions, children }: { legend: string; actions?: ReactN
   // A floated legend stays the fieldset's accessible name while sitting in the flow next to the actions.
   return (
     <fieldset className="min-w-0">
-      <legend className="float-left mb-2 font-semibold leading-8">{legend}</legend>
+      <legend className="float-left mb-2 leading-8 font-semibold">{legend}</legend>
       {actions ? <div className="float-right mb-2">{actions}</div> : null}
       <div className="clear-both">{children}</div>
     </fieldset>
@@ -151,16 +151,25 @@ export function QuizSettingsPanel({
 
       <div className="grid gap-8 md:grid-cols-2">
         <Group legend={t(`settings.groups.${kind}`)}>
-          {checklist('groups', groups, 'grid gap-2', (type) => withExample(t(`groups.${groupKey(type)}`), GROUP_EXAMPLES[type]))}
+          {checklist('groups', groups, 'grid gap-2', (type) =>
+            withExample(t(`groups.${groupKey(type)}`), GROUP_EXAMPLES[type]),
+          )}
         </Group>
 
         <Group legend={t('settings.levels')} actions={allOrNone('levels', JLPT_LEVELS)}>
-          {checklist('levels', JLPT_LEVELS, 'grid grid-cols-2 gap-2 xs:grid-cols-3 md:grid-cols-2 lg:grid-cols-3', (level) => (
-            <span className="flex min-w-0 flex-col">
-              <span className="font-medium">{t('settings.level', { level })}</span>
-              <span className="text-xs text-muted">{t('settings.levelWords', { count: perLevel.get(level) ?? 0 })}</span>
-            </span>
-          ))}
+          {checklist(
+            'levels',
+            JLPT_LEVELS,
+            'grid grid-cols-2 gap-2 xs:grid-cols-3 md:grid-cols-2 lg:grid-cols-3',
+            (level) => (
+              <span className="flex min-w-0 flex-col">
+                <span className="font-medium">{t('settings.level', { level })}</span>
+                <span className="text-xs text-muted">
+                  {t('settings.levelWords', { count: perLevel.get(level) ?? 0 })}
+                </span>
+              </span>
+            ),
+          )}
         </Group>
 
         <Group legend={t('settings.register')}>

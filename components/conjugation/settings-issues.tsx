@@ -27,7 +27,10 @@ export function SettingsIssues({
     problem === 'noGroups' ? t(`issues.noGroups.${kind}`) : t(`issues.${problem}`),
   );
   // With a blocking problem the per-form notes would only add noise: fix the first thing first.
-  const unaskable = plan.problems.length > 0 ? [] : plan.unaskable.map(({ form, gap }) => t(`issues.unaskable.${gap}`, { form: t(`forms.${form}`) }));
+  const unaskable =
+    plan.problems.length > 0
+      ? []
+      : plan.unaskable.map(({ form, gap }) => t(`issues.unaskable.${gap}`, { form: t(`forms.${form}`) }));
   const partial =
     blockingOnly || plan.problems.length > 0
       ? []

@@ -10,7 +10,11 @@ export function TallyBar({ tally, onReset }: { tally: Tally; onReset: () => void
   const t = useTranslations('conjugation.quiz.tally');
   return (
     <div className="flex items-center justify-between gap-2 text-sm">
-      <dl aria-label={t('label')} className="flex flex-wrap items-center gap-x-4 gap-y-1" data-testid="conjugation-tally">
+      <dl
+        aria-label={t('label')}
+        className="flex flex-wrap items-center gap-x-4 gap-y-1"
+        data-testid="conjugation-tally"
+      >
         <div className="flex items-baseline gap-1.5">
           <dt className="text-muted">{t('right')}</dt>
           <dd className="font-semibold tabular-nums">{t('score', { right: tally.right, total: tally.total })}</dd>
@@ -26,7 +30,14 @@ export function TallyBar({ tally, onReset }: { tally: Tally; onReset: () => void
         </div>
       </dl>
       {tally.total > 0 ? (
-        <Button variant="ghost" size="icon" onClick={onReset} aria-label={t('reset')} title={t('reset')} className="size-8">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onReset}
+          aria-label={t('reset')}
+          title={t('reset')}
+          className="size-8"
+        >
           <RotateCcw aria-hidden className="size-4" />
         </Button>
       ) : null}

@@ -49,7 +49,8 @@ export function useConjugationQuiz({
   useEffect(() => {
     if (!ready) return;
     const current = stateRef.current;
-    if ((current.phase === 'asking' || current.phase === 'answered') && questionFits(current.question, plan, words)) return;
+    if ((current.phase === 'asking' || current.phase === 'answered') && questionFits(current.question, plan, words))
+      return;
     const question = pickQuestion(words, plan);
     setValue('');
     setEmptyHint(false);
@@ -65,7 +66,8 @@ export function useConjugationQuiz({
   useEffect(() => {
     if (!hasQuestion || focusedOnce.current) return;
     focusedOnce.current = true;
-    if (document.activeElement === document.body || document.activeElement === null) inputRef.current?.focus({ preventScroll: true });
+    if (document.activeElement === document.body || document.activeElement === null)
+      inputRef.current?.focus({ preventScroll: true });
   }, [hasQuestion]);
 
   const next = () => {

@@ -16,7 +16,10 @@ import { useHydrated } from '@/lib/utils/use-hydrated';
 
 const listeners = new Set<() => void>();
 const cache = new Map<string, { text: string | null; settings: QuizSettings }>();
-const defaults: Record<QuizKind, QuizSettings> = { verb: defaultSettings('verb'), adjective: defaultSettings('adjective') };
+const defaults: Record<QuizKind, QuizSettings> = {
+  verb: defaultSettings('verb'),
+  adjective: defaultSettings('adjective'),
+};
 
 function readText(key: string): string | null {
   try {

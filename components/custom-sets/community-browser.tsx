@@ -46,14 +46,28 @@ export async function CommunityBrowser({ query }: { query: CommunityQuery }) {
     <>
       <PageHeading description={t('lead')}>{pages('heading')}</PageHeading>
       {/* Two filters a row on phones, so the first sets are in view without scrolling past the form. */}
-      <form role="search" method="get" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-[2fr_repeat(4,1fr)_auto] lg:items-end">
-        <TextField id="community-q" label={t('search')} className="col-span-2 lg:col-span-1" name="q" type="search" defaultValue={q} />
+      <form
+        role="search"
+        method="get"
+        className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-[2fr_repeat(4,1fr)_auto] lg:items-end"
+      >
+        <TextField
+          id="community-q"
+          label={t('search')}
+          className="col-span-2 lg:col-span-1"
+          name="q"
+          type="search"
+          defaultValue={q}
+        />
         <SelectField
           id="community-level"
           name="level"
           label={t('level')}
           defaultValue={jlptLevel ?? ''}
-          options={[{ value: '', label: t('anyLevel') }, ...[5, 4, 3, 2, 1].map((level) => ({ value: String(level), label: tc('jlpt.level', { level }) }))]}
+          options={[
+            { value: '', label: t('anyLevel') },
+            ...[5, 4, 3, 2, 1].map((level) => ({ value: String(level), label: tc('jlpt.level', { level }) })),
+          ]}
         />
         <SelectField
           id="community-word"

@@ -32,9 +32,7 @@ export function CommunitySetGrid({ sets }: { sets: readonly CommunityCard[] }) {
                 {set.name}
               </Link>
             </h3>
-            {set.description ? (
-              <p className="line-clamp-2 text-sm text-muted">{set.description}</p>
-            ) : null}
+            {set.description ? <p className="line-clamp-2 text-sm text-muted">{set.description}</p> : null}
             <BadgeList label={set.name} items={set.badges} />
             <div className="mt-auto flex items-center gap-2 pt-1 text-sm">
               <OwnerAvatar name={set.owner.name} image={set.owner.image} alt={set.avatarAlt} size={28} />

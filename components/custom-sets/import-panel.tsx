@@ -52,7 +52,14 @@ export function ImportPanel({
 
   const radio = (name: string, value: string, checked: boolean, onChange: () => void, label: string) => (
     <label className="flex items-center gap-2 text-sm">
-      <input type="radio" name={name} value={value} checked={checked} onChange={onChange} className="size-4 accent-primary-500" />
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={onChange}
+        className="size-4 accent-primary-500"
+      />
       {label}
     </label>
   );
@@ -102,7 +109,13 @@ export function ImportPanel({
             <legend className="mb-1 text-sm font-medium">{t('cardSeparator')}</legend>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
               {radio(`${id}-card`, 'newline', cardKind === 'newline', () => setCardKind('newline'), t('newline'))}
-              {radio(`${id}-card`, 'semicolon', cardKind === 'semicolon', () => setCardKind('semicolon'), t('semicolon'))}
+              {radio(
+                `${id}-card`,
+                'semicolon',
+                cardKind === 'semicolon',
+                () => setCardKind('semicolon'),
+                t('semicolon'),
+              )}
               {radio(`${id}-card`, 'custom', cardKind === 'custom', () => setCardKind('custom'), t('custom'))}
               {cardKind === 'custom' ? (
                 <input
@@ -116,11 +129,21 @@ export function ImportPanel({
           </fieldset>
           <div className="flex flex-col gap-2">
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={pronunciation} onChange={(e) => setPronunciation(e.target.checked)} className="size-4 accent-primary-500" />
+              <input
+                type="checkbox"
+                checked={pronunciation}
+                onChange={(e) => setPronunciation(e.target.checked)}
+                className="size-4 accent-primary-500"
+              />
               {t('pronunciationColumn')}
             </label>
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={note} onChange={(e) => setNote(e.target.checked)} className="size-4 accent-primary-500" />
+              <input
+                type="checkbox"
+                checked={note}
+                onChange={(e) => setNote(e.target.checked)}
+                className="size-4 accent-primary-500"
+              />
               {t('noteColumn')}
             </label>
           </div>
@@ -128,7 +151,9 @@ export function ImportPanel({
 
         <div className="flex min-w-0 flex-col gap-3" aria-live="polite">
           <h4 className="text-sm font-medium">{t('preview')}</h4>
-          <p className="font-medium">{cards.length === 0 ? t('readableNone') : t('readable', { count: cards.length })}</p>
+          <p className="font-medium">
+            {cards.length === 0 ? t('readableNone') : t('readable', { count: cards.length })}
+          </p>
           {cards.length > 0 ? (
             <ol className="divide-y divide-line rounded-lg border border-line bg-white text-sm dark:bg-zinc-950">
               {cards.slice(0, PREVIEW_ROWS).map((card, index) => (

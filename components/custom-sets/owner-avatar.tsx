@@ -5,7 +5,17 @@ import { cn } from '@/lib/utils/cn';
  * The owner's picture (through the image optimizer, so remote avatars pass the CSP as same-origin images), or
  * their initial on a coloured disc when they have none.
  */
-export function OwnerAvatar({ name, image, alt, size = 32 }: { name: string; image: string | null; alt: string; size?: number }) {
+export function OwnerAvatar({
+  name,
+  image,
+  alt,
+  size = 32,
+}: {
+  name: string;
+  image: string | null;
+  alt: string;
+  size?: number;
+}) {
   if (image) {
     return (
       // A plain <img>: next/image's client code is not worth one small avatar (lib/images/optimizer.ts).
@@ -26,7 +36,9 @@ export function OwnerAvatar({ name, image, alt, size = 32 }: { name: string; ima
     <span
       role="img"
       aria-label={alt}
-      className={cn('flex shrink-0 items-center justify-center rounded-full bg-primary-500 font-semibold text-on-primary')}
+      className={cn(
+        'flex shrink-0 items-center justify-center rounded-full bg-primary-500 font-semibold text-on-primary',
+      )}
       style={{ width: size, height: size, fontSize: size * 0.45 }}
     >
       {[...name.trim()][0]?.toUpperCase() ?? '?'}

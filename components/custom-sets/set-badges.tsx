@@ -30,7 +30,11 @@ export function SetBadges({ set, showVisibility }: { set: SetSummary; showVisibi
     <BadgeList label={set.name} items={setBadgeLabels(t, set)}>
       {showVisibility ? (
         <li className={`${badgeClass} inline-flex items-center gap-1`}>
-          {set.visibility === 'everyone' ? <Globe aria-hidden className="size-3" /> : <Lock aria-hidden className="size-3" />}
+          {set.visibility === 'everyone' ? (
+            <Globe aria-hidden className="size-3" />
+          ) : (
+            <Lock aria-hidden className="size-3" />
+          )}
           {t(`visibility.${set.visibility}`)}
         </li>
       ) : null}

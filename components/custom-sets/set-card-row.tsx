@@ -49,13 +49,39 @@ export function SetCardRow({
           {number}
         </span>
         <div className="flex gap-1">
-          <Button type="button" variant="ghost" size="icon" className="size-8" onClick={() => onMove(index, index - 1)} disabled={index === 0} aria-label={t('form.moveUp', { number })} title={t('form.moveUp', { number })}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            onClick={() => onMove(index, index - 1)}
+            disabled={index === 0}
+            aria-label={t('form.moveUp', { number })}
+            title={t('form.moveUp', { number })}
+          >
             <ArrowUp aria-hidden className="size-4" />
           </Button>
-          <Button type="button" variant="ghost" size="icon" className="size-8" onClick={() => onMove(index, index + 1)} disabled={index === count - 1} aria-label={t('form.moveDown', { number })} title={t('form.moveDown', { number })}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            onClick={() => onMove(index, index + 1)}
+            disabled={index === count - 1}
+            aria-label={t('form.moveDown', { number })}
+            title={t('form.moveDown', { number })}
+          >
             <ArrowDown aria-hidden className="size-4" />
           </Button>
-          <Button type="button" variant="ghost" size="icon" className="size-8 text-red-700 dark:text-red-400" onClick={() => onRemove(index)} aria-label={t('form.removeCard', { number })} title={t('form.removeCard', { number })}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-8 text-red-700 dark:text-red-400"
+            onClick={() => onRemove(index)}
+            aria-label={t('form.removeCard', { number })}
+            title={t('form.removeCard', { number })}
+          >
             <Trash2 aria-hidden className="size-4" />
           </Button>
         </div>

@@ -24,7 +24,13 @@ const ImportPanel = lazy(() => loadImportPanel().then((module) => ({ default: mo
  * The set form's cards: a list to type into, reordered by buttons or Alt+arrow keys (the focus follows the
  * card), grown by Tab from the last field, and filled or replaced from a pasted word list.
  */
-export function SetCardsEditor({ formId, form }: { formId: string; form: UseFormReturn<SetInput, unknown, ParsedSetInput> }) {
+export function SetCardsEditor({
+  formId,
+  form,
+}: {
+  formId: string;
+  form: UseFormReturn<SetInput, unknown, ParsedSetInput>;
+}) {
   const t = useTranslations('customSets');
   const message = useSetValidationMessage();
   const notify = useNotify();
@@ -100,7 +106,12 @@ export function SetCardsEditor({ formId, form }: { formId: string; form: UseForm
           <p className="text-sm text-muted">{t('form.cardsCount', { count: fields.length })}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="secondary" onClick={() => setImportOpen((open) => !open)} aria-expanded={importOpen}>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => setImportOpen((open) => !open)}
+            aria-expanded={importOpen}
+          >
             <FileUp aria-hidden className="size-4" />
             {t('import.open')}
           </Button>

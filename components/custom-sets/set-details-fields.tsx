@@ -81,7 +81,12 @@ export function SetDetailsFields({
           <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
             {VISIBILITIES.map((value) => (
               <label key={value} className="flex items-start gap-2 text-sm">
-                <input type="radio" value={value} {...register('visibility')} className="mt-0.5 size-4 accent-primary-500" />
+                <input
+                  type="radio"
+                  value={value}
+                  {...register('visibility')}
+                  className="mt-0.5 size-4 accent-primary-500"
+                />
                 <span>
                   <span className="font-medium">{t(`visibility.${value}`)}</span>
                   <span className="block text-muted">{t(`visibilityHint.${value}`)}</span>

@@ -54,9 +54,18 @@ export function SetForm({ initial, target }: { initial: SetInput; target: SetFor
   );
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-8" aria-describedby={status ? `${formId}-status` : undefined}>
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-8"
+      aria-describedby={status ? `${formId}-status` : undefined}
+    >
       {draft.restored ? (
-        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950/40 dark:text-sky-100" role="status">
+        <div
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950/40 dark:text-sky-100"
+          role="status"
+        >
           <span>{t('form.draftRestored')}</span>
           <Button
             type="button"

@@ -5,7 +5,12 @@ import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { deleteSetAction, duplicateSetAction, setVisibilityAction, type SetActionResult } from '@/lib/custom-sets/actions';
+import {
+  deleteSetAction,
+  duplicateSetAction,
+  setVisibilityAction,
+  type SetActionResult,
+} from '@/lib/custom-sets/actions';
 import type { SetVisibility } from '@/lib/custom-sets/limits';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { useNotify } from '@/lib/toast/use-notify';
@@ -37,7 +42,12 @@ function useRunAction() {
 type ActionButtonProps = Omit<ButtonProps, 'onClick'> & { id: string; name: string };
 
 /** Private ⇄ public; making a set public asks first (it becomes visible to everybody). */
-export function VisibilityButton({ id, name, visibility, ...props }: ActionButtonProps & { visibility: SetVisibility }) {
+export function VisibilityButton({
+  id,
+  name,
+  visibility,
+  ...props
+}: ActionButtonProps & { visibility: SetVisibility }) {
   const { run, pending, router, notify, t } = useRunAction();
   const [confirming, setConfirming] = useState(false);
   const next: SetVisibility = visibility === 'everyone' ? 'onlyMe' : 'everyone';
@@ -102,7 +112,13 @@ export function DuplicateButton({ id, name: _name, label, ...props }: ActionButt
   );
 }
 
-export function DeleteButton({ id, name, cardCount, afterDelete, ...props }: ActionButtonProps & { cardCount: number; afterDelete?: string }) {
+export function DeleteButton({
+  id,
+  name,
+  cardCount,
+  afterDelete,
+  ...props
+}: ActionButtonProps & { cardCount: number; afterDelete?: string }) {
   const { run, pending, router, notify, t } = useRunAction();
   const [confirming, setConfirming] = useState(false);
   return (

@@ -74,7 +74,11 @@ export async function SetScreen({ set, viewer }: { set: SetDetail; viewer: SetVi
             </p>
             {set.visibility === 'everyone' ? (
               <div className="mt-4 flex items-center gap-2 text-sm">
-                <OwnerAvatar name={ownerName} image={set.owner.image} alt={t('community.avatar', { name: ownerName })} />
+                <OwnerAvatar
+                  name={ownerName}
+                  image={set.owner.image}
+                  alt={t('community.avatar', { name: ownerName })}
+                />
                 <span>
                   {t('set.owner', { name: ownerName })}
                   <span className="text-muted">

@@ -11,8 +11,7 @@ import type { SetFormTarget } from './use-set-draft';
 
 /** Why the last save failed; shown above the form's buttons (./set-form-status.tsx). */
 export type SaveStatus =
-  | { kind: 'network' | 'session' | 'unverified' | 'notFound' | 'invalid' }
-  | { kind: 'stale'; currentVersion: number };
+  { kind: 'network' | 'session' | 'unverified' | 'notFound' | 'invalid' } | { kind: 'stale'; currentVersion: number };
 
 /**
  * Sends the set to the server action. The draft is written first, so a failed save (network, validation, an

@@ -17,7 +17,11 @@ export interface ErrorScreenText {
 export function ErrorScreen({ text, onTryAgain }: { text: ErrorScreenText; onTryAgain: () => void }) {
   const isBot = typeof navigator !== 'undefined' && isBotUserAgent(navigator.userAgent);
   return (
-    <main id="main" data-screen="error" className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+    <main
+      id="main"
+      data-screen="error"
+      className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center"
+    >
       <TriangleAlert aria-hidden className="size-16 text-red-500" strokeWidth={1.5} />
       <h1 className="text-2xl font-bold sm:text-3xl">{text.heading}</h1>
       <p className="text-muted">{text.text}</p>

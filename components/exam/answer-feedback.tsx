@@ -27,7 +27,9 @@ export function AnswerFeedback({
     <div
       className={cn(
         'rounded-xl border p-4',
-        right ? 'border-emerald-500/40 bg-emerald-50 dark:bg-emerald-950/40' : 'border-red-500/40 bg-red-50 dark:bg-red-950/40',
+        right
+          ? 'border-emerald-500/40 bg-emerald-50 dark:bg-emerald-950/40'
+          : 'border-red-500/40 bg-red-50 dark:bg-red-950/40',
       )}
     >
       <p

@@ -62,7 +62,10 @@ export function ChoiceOptions({
                 >
                   {i + 1}
                 </kbd>
-                <span lang={question.answerLanguage} className={cn('break-words', japanese ? 'font-jp text-xl' : 'text-base')}>
+                <span
+                  lang={question.answerLanguage}
+                  className={cn('break-words', japanese ? 'font-jp text-xl' : 'text-base')}
+                >
                   {option}
                 </span>
               </button>

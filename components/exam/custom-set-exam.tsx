@@ -24,7 +24,13 @@ export async function CustomSetExam({ id, testKind }: { id: string; testKind: Te
       deck={customExamDeck(set)}
       testKind={testKind}
       heading={t('heading')}
-      target={{ source: 'custom', setKey: set.id, unitKey: '', backHref: `/flash-cards/custom/${set.id}`, title: set.name }}
+      target={{
+        source: 'custom',
+        setKey: set.id,
+        unitKey: '',
+        backHref: `/flash-cards/custom/${set.id}`,
+        title: set.name,
+      }}
     />
   );
 }

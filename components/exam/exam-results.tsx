@@ -36,7 +36,11 @@ export function ExamResults({
   const pathname = usePathname();
   const notReached = result.total - result.answered - result.skipped;
   const tone =
-    result.percent >= 80 ? 'text-emerald-700 dark:text-emerald-400' : result.percent >= 50 ? 'text-primary-800 dark:text-primary-400' : 'text-red-700 dark:text-red-400';
+    result.percent >= 80
+      ? 'text-emerald-700 dark:text-emerald-400'
+      : result.percent >= 50
+        ? 'text-primary-800 dark:text-primary-400'
+        : 'text-red-700 dark:text-red-400';
 
   return (
     <div className="flex flex-col gap-4">
@@ -87,9 +91,15 @@ export function ExamResults({
           <table className="w-full text-left text-sm">
             <thead className="text-muted">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('question')}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('given')}</th>
-                <th scope="col" className="py-2 font-medium">{t('answer')}</th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('question')}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('given')}
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  {t('answer')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -98,10 +108,22 @@ export function ExamResults({
                 return (
                   <tr key={`${question.card.id}-${i}`} className="border-t border-line align-top">
                     <td className="py-2 pr-3 font-jp text-base break-words">{question.prompt}</td>
-                    <td lang={question.answerLanguage} className={cn('py-2 pr-3 break-words text-red-700 line-through decoration-1 dark:text-red-400', ja && 'font-jp')}>
+                    <td
+                      lang={question.answerLanguage}
+                      className={cn(
+                        'py-2 pr-3 break-words text-red-700 line-through decoration-1 dark:text-red-400',
+                        ja && 'font-jp',
+                      )}
+                    >
                       {given.trim() === '' ? t('noAnswer') : given}
                     </td>
-                    <td lang={question.answerLanguage} className={cn('py-2 font-medium break-words text-emerald-800 dark:text-emerald-300', ja && 'font-jp')}>
+                    <td
+                      lang={question.answerLanguage}
+                      className={cn(
+                        'py-2 font-medium break-words text-emerald-800 dark:text-emerald-300',
+                        ja && 'font-jp',
+                      )}
+                    >
                       {question.answer}
                     </td>
                   </tr>
@@ -126,7 +148,10 @@ function SaveNotice({ state, loginHref }: { state: SaveState; loginHref: string 
       {state === 'guest' ? (
         <span className="inline-flex flex-wrap items-center justify-center gap-x-2">
           {t('guest')}
-          <Link href={loginHref} className="inline-flex items-center gap-1 font-medium text-primary-800 underline dark:text-primary-400">
+          <Link
+            href={loginHref}
+            className="inline-flex items-center gap-1 font-medium text-primary-800 underline dark:text-primary-400"
+          >
             <LogIn aria-hidden className="size-3.5" />
             {t('login')}
           </Link>

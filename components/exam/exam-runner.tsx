@@ -109,7 +109,10 @@ export function ExamRunner({
           aria-valuenow={done}
           className="h-2 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800"
         >
-          <div className="h-full rounded-full bg-primary-500 transition-[width]" style={{ width: `${(done / total) * 100}%` }} />
+          <div
+            className="h-full rounded-full bg-primary-500 transition-[width]"
+            style={{ width: `${(done / total) * 100}%` }}
+          />
         </div>
       </div>
 
@@ -121,8 +124,12 @@ export function ExamRunner({
           <p
             lang={promptIsJapanese ? 'ja' : undefined}
             className={cn(
-              'mt-2 break-words font-semibold',
-              promptIsJapanese ? (long ? 'font-jp text-3xl sm:text-5xl' : 'font-jp text-5xl sm:text-6xl') : 'text-2xl sm:text-3xl',
+              'mt-2 font-semibold break-words',
+              promptIsJapanese
+                ? long
+                  ? 'font-jp text-3xl sm:text-5xl'
+                  : 'font-jp text-5xl sm:text-6xl'
+                : 'text-2xl sm:text-3xl',
             )}
           >
             {question.prompt}

@@ -16,8 +16,6 @@ import type { ExamTarget } from './exam-target';
 import { useExamSession } from './use-exam-session';
 import { useLeaveWarning } from './use-leave-warning';
 
-;
-
 export interface ExamScreenProps {
   /** The cards to test, with the languages of their two sides (built-in unit or custom set alike). */
   deck: ExamDeck;
@@ -59,7 +57,13 @@ export function ExamScreen({ deck, testKind, target, heading }: ExamScreenProps)
       {session === null ? (
         <>
           <PageHeading description={target.title}>{heading}</PageHeading>
-          <ExamSettingsForm deck={deck} testKind={testKind} initial={settings} backHref={target.backHref} onStart={(s) => begin(s)} />
+          <ExamSettingsForm
+            deck={deck}
+            testKind={testKind}
+            initial={settings}
+            backHref={target.backHref}
+            onStart={(s) => begin(s)}
+          />
         </>
       ) : result ? (
         <>
@@ -70,12 +74,7 @@ export function ExamScreen({ deck, testKind, target, heading }: ExamScreenProps)
             backHref={target.backHref}
             saveState={exam.saveState}
             onRetry={() => begin(settings)}
-            onRetryWrong={() =>
-              begin(
-                settings,
-                new Set(result.wrong.map((w) => w.question.card.id)),
-              )
-            }
+            onRetryWrong={() => begin(settings, new Set(result.wrong.map((w) => w.question.card.id)))}
           />
         </>
       ) : (

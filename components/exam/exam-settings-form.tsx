@@ -7,7 +7,13 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { answerLanguage } from '@/lib/exam/check-answer';
 import { availableModes, cardsFor, maxQuestions } from '@/lib/exam/questions';
-import { DEFAULT_QUESTION_COUNT, type ExamDeck, type ExamSettings, type QuestionMode, type TestKind } from '@/lib/exam/types';
+import {
+  DEFAULT_QUESTION_COUNT,
+  type ExamDeck,
+  type ExamSettings,
+  type QuestionMode,
+  type TestKind,
+} from '@/lib/exam/types';
 import { Link } from '@/lib/i18n/navigation';
 import { cn } from '@/lib/utils/cn';
 

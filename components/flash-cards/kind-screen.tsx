@@ -10,7 +10,9 @@ export async function KindScreen({ kind }: { kind: BuiltinKind }) {
   const pages = await getTranslations('pages');
   return (
     <>
-      <Breadcrumbs items={[{ label: pages('flashCards.title'), href: '/flash-cards' }, { label: pages(`${kind}.title`) }]} />
+      <Breadcrumbs
+        items={[{ label: pages('flashCards.title'), href: '/flash-cards' }, { label: pages(`${kind}.title`) }]}
+      />
       <PageHeading description={pages(`${kind}.lead`)}>{pages(`${kind}.heading`)}</PageHeading>
       <SetList kind={kind} sets={setSummaries(kind)} />
     </>

@@ -17,7 +17,10 @@ export async function SetList({ kind, sets }: { kind: BuiltinKind; sets: readonl
             className="group flex h-full flex-col rounded-xl border border-line bg-surface p-5 shadow-sm transition-colors hover:border-primary-500"
           >
             <div className="flex items-center gap-3">
-              <span aria-hidden className="inline-flex h-12 min-w-12 items-center justify-center rounded-lg bg-primary-500/15 px-2 text-lg font-bold text-primary-800 dark:text-primary-300">
+              <span
+                aria-hidden
+                className="inline-flex h-12 min-w-12 items-center justify-center rounded-lg bg-primary-500/15 px-2 text-lg font-bold text-primary-800 dark:text-primary-300"
+              >
                 {levelLabel(set.id)}
               </span>
               <div className="min-w-0 flex-1">
@@ -29,7 +32,7 @@ export async function SetList({ kind, sets }: { kind: BuiltinKind; sets: readonl
                 className="size-5 shrink-0 text-zinc-400 transition-transform group-hover:translate-x-0.5 group-hover:text-primary-500"
               />
             </div>
-            <p lang="ja" className="font-jp mt-4 truncate text-xl tracking-wide text-soft" aria-hidden>
+            <p lang="ja" className="mt-4 truncate font-jp text-xl tracking-wide text-soft" aria-hidden>
               {set.preview.join(kind === 'kanji' ? ' ' : '・')}
             </p>
             <p className="mt-3 text-sm text-muted">

@@ -24,7 +24,9 @@ export async function SetScreen({ kind, set, itemCount }: { kind: BuiltinKind; s
           { label: levelLabel(set) },
         ]}
       />
-      <PageHeading description={t(`setLead.${kind}`, { items: itemCount, units: units.length })}>{setTitle}</PageHeading>
+      <PageHeading description={t(`setLead.${kind}`, { items: itemCount, units: units.length })}>
+        {setTitle}
+      </PageHeading>
       <nav aria-label={t('levelNav')} className="-mt-2 mb-6">
         <ul className="flex flex-wrap gap-2">
           {listSets(kind).map(({ id }) => (

@@ -25,7 +25,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function VocabularyFrontFace({ card, front, furigana }: { card: VocabularyCard; front: CardFront; furigana: boolean }) {
+export function VocabularyFrontFace({
+  card,
+  front,
+  furigana,
+}: {
+  card: VocabularyCard;
+  front: CardFront;
+  furigana: boolean;
+}) {
   if (front === 'meaning') return <p className="text-2xl font-semibold break-words sm:text-3xl">{card.meaning}</p>;
   if (front === 'reading')
     return (
@@ -86,9 +94,7 @@ export function KanjiBackFace({ card, furigana }: { card: KanjiCard; furigana: b
         <p lang="ja" className="font-jp text-7xl font-medium sm:text-8xl">
           {card.kanji}
         </p>
-        {card.strokes ? (
-          <p className="mt-1 text-xs text-muted">{t('strokes', { count: card.strokes })}</p>
-        ) : null}
+        {card.strokes ? <p className="mt-1 text-xs text-muted">{t('strokes', { count: card.strokes })}</p> : null}
       </div>
       <dl className="w-full min-w-0 space-y-2">
         <Row label={t('meaning')}>
@@ -127,7 +133,7 @@ export function KanjiBackFace({ card, furigana }: { card: KanjiCard; furigana: b
                     />
                   </span>
                   {furigana ? null : (
-                    <span lang="ja" className="font-jp ml-2 text-sm text-muted">
+                    <span lang="ja" className="ml-2 font-jp text-sm text-muted">
                       {example.reading}
                     </span>
                   )}

@@ -26,7 +26,17 @@ export interface StudyFlipCardProps {
 }
 
 /** The card: a click (or Enter / Space, see the view's shortcuts) flips it, a swipe moves on. */
-export function StudyFlipCard({ ref, kind, card, flipped, prefs, label, onFlip, onSwipe, onPronounce }: StudyFlipCardProps) {
+export function StudyFlipCard({
+  ref,
+  kind,
+  card,
+  flipped,
+  prefs,
+  label,
+  onFlip,
+  onSwipe,
+  onPronounce,
+}: StudyFlipCardProps) {
   const t = useTranslations('flashCardStudy');
   const swipeRef = useRef<{ x: number; y: number; pointer: number; swiped: boolean } | null>(null);
 

@@ -42,9 +42,7 @@ export function StudyOptions(props: StudyOptionsProps) {
                   key={front}
                   className={cn(
                     'cursor-pointer rounded-md px-2.5 py-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-primary-500',
-                    prefs.front === front
-                      ? 'bg-primary-500 text-on-primary'
-                      : 'text-soft hover:bg-surface-hover',
+                    prefs.front === front ? 'bg-primary-500 text-on-primary' : 'text-soft hover:bg-surface-hover',
                   )}
                 >
                   <input

@@ -47,7 +47,10 @@ export function AllCardsKnown({
   const t = useTranslations('flashCardStudy');
   return (
     <div className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-line-strong p-6 text-center sm:min-h-80">
-      <Check aria-hidden className="size-10 rounded-full bg-emerald-500/15 p-2 text-emerald-600 dark:text-emerald-400" />
+      <Check
+        aria-hidden
+        className="size-10 rounded-full bg-emerald-500/15 p-2 text-emerald-600 dark:text-emerald-400"
+      />
       <h3 className="text-lg font-semibold">{t('emptyHeading')}</h3>
       <p className="max-w-md text-sm text-muted">{t('emptyText', { count })}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-2">

@@ -34,7 +34,10 @@ export interface StudyViewProps {
 export function StudyView({ deck, deckKey, store = guestStore }: StudyViewProps) {
   const t = useTranslations('flashCardStudy');
   const ids = useMemo(() => deck.cards.map((card) => card.id), [deck.cards]);
-  const byId = useMemo(() => new Map<string, VocabularyCard | KanjiCard>(deck.cards.map((c) => [c.id, c])), [deck.cards]);
+  const byId = useMemo(
+    () => new Map<string, VocabularyCard | KanjiCard>(deck.cards.map((c) => [c.id, c])),
+    [deck.cards],
+  );
   const { state, dispatch, loaded } = useStudyDeck(ids, deckKey, store);
   const [prefs, updatePrefs] = useStudyPrefs(deck.kind);
   const speak = useJapaneseVoice();

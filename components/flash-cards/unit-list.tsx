@@ -25,18 +25,16 @@ export async function UnitList({ kind, set, units }: UnitListProps) {
             <li key={unit.number}>
               <Link
                 href={unitPath(kind, set, unit.number)}
-                className="group flex h-full flex-col gap-2 rounded-xl border border-line bg-surface p-3 sm:p-4 shadow-sm transition-colors hover:border-primary-500"
+                className="group flex h-full flex-col gap-2 rounded-xl border border-line bg-surface p-3 shadow-sm transition-colors hover:border-primary-500 sm:p-4"
               >
                 <div className="flex flex-wrap items-baseline justify-between gap-x-2">
                   <h2 className="font-semibold group-hover:text-primary-800 dark:group-hover:text-primary-300">
                     {t('unit', { unit: unit.number })}
                   </h2>
-                  <span className="text-xs text-muted">
-                    {t(`counts.${kind}`, { count: unit.itemCount })}
-                  </span>
+                  <span className="text-xs text-muted">{t(`counts.${kind}`, { count: unit.itemCount })}</span>
                 </div>
                 <p className="text-sm font-medium text-soft">{unit.title}</p>
-                <p lang="ja" aria-hidden className="font-jp truncate text-lg text-soft">
+                <p lang="ja" aria-hidden className="truncate font-jp text-lg text-soft">
                   {unit.preview.join(kind === 'kanji' ? ' ' : '・')}
                 </p>
                 <BestScore source={kind} set={set} unitKey={String(unit.number)} />

@@ -7,7 +7,17 @@ const link =
   'group flex min-w-0 flex-1 items-center gap-3 rounded-xl border border-line bg-surface p-3 transition-colors hover:border-primary-500 sm:p-4';
 
 /** Previous / next unit of the same set, and the way back to the set. */
-export async function UnitPager({ kind, set, unit, unitCount }: { kind: BuiltinKind; set: string; unit: number; unitCount: number }) {
+export async function UnitPager({
+  kind,
+  set,
+  unit,
+  unitCount,
+}: {
+  kind: BuiltinKind;
+  set: string;
+  unit: number;
+  unitCount: number;
+}) {
   const t = await getTranslations('builtin');
   const titles = await getTranslations(`pages.${kind}`);
   const setTitle = titles('setTitle', { level: levelLabel(set) });

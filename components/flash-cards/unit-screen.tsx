@@ -51,7 +51,9 @@ export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScree
       {/* Phones: heading, cards, then the tests. From lg up the tests sit beside the heading. */}
       <div className="mb-12 flex flex-col gap-6 lg:grid lg:grid-cols-[1fr_auto] lg:gap-x-6 lg:gap-y-8">
         <div className="lg:col-start-1 lg:row-start-1 [&>div]:mb-0">
-          <PageHeading description={t(`unitLead.${kind}`, { count: deck.cards.length, title: theme })}>{unitTitle}</PageHeading>
+          <PageHeading description={t(`unitLead.${kind}`, { count: deck.cards.length, title: theme })}>
+            {unitTitle}
+          </PageHeading>
         </div>
         <section aria-labelledby="unit-study" className="lg:col-span-2 lg:row-start-2">
           <h2 id="unit-study" className="sr-only">

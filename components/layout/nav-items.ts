@@ -3,11 +3,22 @@
  * keeps it off where a more specific destination owns the page.
  */
 export const NAV_ITEMS = [
-  { key: 'flashCards', href: '/flash-cards', match: ['/flash-cards', '/jp/flash-card'], exclude: ['/flash-cards/custom'] },
+  {
+    key: 'flashCards',
+    href: '/flash-cards',
+    match: ['/flash-cards', '/jp/flash-card'],
+    exclude: ['/flash-cards/custom'],
+  },
   { key: 'conjugation', href: '/jp/conjugation/verb', match: ['/jp/conjugation'] },
   // Making or editing a set is work on one's own sets, not community browsing.
   { key: 'mySets', href: '/my-flash-card', match: ['/my-flash-card'], forms: true },
-  { key: 'community', href: '/flash-cards/custom', match: ['/flash-cards/custom'], exclude: ['/flash-cards/custom/new'], forms: false },
+  {
+    key: 'community',
+    href: '/flash-cards/custom',
+    match: ['/flash-cards/custom'],
+    exclude: ['/flash-cards/custom/new'],
+    forms: false,
+  },
   { key: 'settings', href: '/settings', match: ['/settings'] },
 ] as const;
 

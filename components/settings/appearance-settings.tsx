@@ -8,10 +8,22 @@ import { cn } from '@/lib/utils/cn';
 
 // Swatches use the literal Tailwind palette classes so every colour's 500 shade is generated.
 const SWATCH: Record<PrimaryColor, string> = {
-  yellow: 'bg-yellow-500', amber: 'bg-amber-500', green: 'bg-green-500', blue: 'bg-blue-500',
-  indigo: 'bg-indigo-500', emerald: 'bg-emerald-500', lime: 'bg-lime-500', orange: 'bg-orange-500',
-  teal: 'bg-teal-500', cyan: 'bg-cyan-500', sky: 'bg-sky-500', violet: 'bg-violet-500',
-  purple: 'bg-purple-500', fuchsia: 'bg-fuchsia-500', pink: 'bg-pink-500', rose: 'bg-rose-500',
+  yellow: 'bg-yellow-500',
+  amber: 'bg-amber-500',
+  green: 'bg-green-500',
+  blue: 'bg-blue-500',
+  indigo: 'bg-indigo-500',
+  emerald: 'bg-emerald-500',
+  lime: 'bg-lime-500',
+  orange: 'bg-orange-500',
+  teal: 'bg-teal-500',
+  cyan: 'bg-cyan-500',
+  sky: 'bg-sky-500',
+  violet: 'bg-violet-500',
+  purple: 'bg-purple-500',
+  fuchsia: 'bg-fuchsia-500',
+  pink: 'bg-pink-500',
+  rose: 'bg-rose-500',
 };
 
 export function AppearanceSettings() {
@@ -29,9 +41,7 @@ export function AppearanceSettings() {
               key={color}
               className={cn(
                 'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary-500',
-                selected
-                  ? 'border-primary-500 bg-primary-500/10'
-                  : 'border-line-strong hover:bg-surface-hover',
+                selected ? 'border-primary-500 bg-primary-500/10' : 'border-line-strong hover:bg-surface-hover',
               )}
             >
               <input

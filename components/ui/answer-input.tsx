@@ -28,7 +28,16 @@ type Props = Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'ref' | 'onSub
  *  - phone keyboards compose latin words too (predictive text): the committed word is converted at
  *    compositionend.
  */
-export function AnswerInput({ value, onValueChange, onEnter, onGiveUp, kana = true, inputRef, className, ...props }: Props) {
+export function AnswerInput({
+  value,
+  onValueChange,
+  onEnter,
+  onGiveUp,
+  kana = true,
+  inputRef,
+  className,
+  ...props
+}: Props) {
   const composing = useRef(false);
   const ownRef = useRef<HTMLInputElement | null>(null);
   const pendingCaret = useRef<number | null>(null);

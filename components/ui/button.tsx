@@ -2,10 +2,8 @@ import { cloneElement, isValidElement, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils/cn';
 
 const variants = {
-  primary:
-    'bg-primary-500 text-on-primary hover:bg-primary-hover active:bg-primary-600 disabled:bg-primary-500/50',
-  secondary:
-    'border border-line-strong bg-surface text-zinc-900 hover:bg-surface-hover dark:text-zinc-100',
+  primary: 'bg-primary-500 text-on-primary hover:bg-primary-hover active:bg-primary-600 disabled:bg-primary-500/50',
+  secondary: 'border border-line-strong bg-surface text-zinc-900 hover:bg-surface-hover dark:text-zinc-100',
   ghost: 'text-soft hover:bg-surface-hover',
   // Hover goes darker, not lighter: white on red-500 is under AA contrast (axe caught it on a hovered button).
   danger: 'bg-red-600 text-white hover:bg-red-700',

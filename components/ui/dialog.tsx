@@ -32,9 +32,7 @@ export function DialogContent({
       >
         <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
         {description ? (
-          <DialogPrimitive.Description className="mt-2 text-sm text-muted">
-            {description}
-          </DialogPrimitive.Description>
+          <DialogPrimitive.Description className="mt-2 text-sm text-muted">{description}</DialogPrimitive.Description>
         ) : null}
         <div className="mt-4">{children}</div>
       </DialogPrimitive.Content>

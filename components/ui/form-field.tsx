@@ -46,7 +46,15 @@ interface FieldFrameProps {
 }
 
 /** A label above any control, with the hint or error below it. The control is the child; see fieldAria. */
-function Field({ id, label, hint, error, size = 'md', className, children }: FieldFrameProps & { children: ReactNode }) {
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  size = 'md',
+  className,
+  children,
+}: FieldFrameProps & { children: ReactNode }) {
   return (
     <div className={cn('flex min-w-0 flex-col', fieldGaps[size], className)}>
       <label htmlFor={id} className="block text-sm font-medium">
@@ -72,7 +80,10 @@ export function FieldError({ id, children }: { id?: string; children: ReactNode 
   );
 }
 
-type FieldProps<Control extends 'input' | 'textarea' | 'select'> = Omit<ComponentProps<Control>, 'id' | 'className' | 'size'> &
+type FieldProps<Control extends 'input' | 'textarea' | 'select'> = Omit<
+  ComponentProps<Control>,
+  'id' | 'className' | 'size'
+> &
   Omit<FieldFrameProps, 'id'> & {
     /** The control's id; a generated one when left out. */
     id?: string;
@@ -138,7 +149,10 @@ export type SelectOption = { value: string; label: string };
  * A labelled select built from value → label pairs. The rest of the props go to the select itself: `name` and
  * `defaultValue` in a plain GET search form, or react-hook-form's `register(...)`.
  */
-export function SelectField({ options, ...props }: Omit<FieldProps<'select'>, 'children'> & { options: readonly SelectOption[] }) {
+export function SelectField({
+  options,
+  ...props
+}: Omit<FieldProps<'select'>, 'children'> & { options: readonly SelectOption[] }) {
   const { frame, control, controlClasses, rest } = useFieldParts(props);
   return (
     <Field {...frame}>

@@ -50,7 +50,8 @@ async function run<A extends Access, S extends Schemas, R>(
     if (options.limits) await consume(options.limits({ ...caller, ip: clientIp(await headers()) }, ...parsed.args));
     return await handler(caller, ...parsed.args);
   } catch (error) {
-    if (error instanceof RateLimitedError) return { ok: false, error: 'rateLimited', retryAfter: error.retryAfterSeconds };
+    if (error instanceof RateLimitedError)
+      return { ok: false, error: 'rateLimited', retryAfter: error.retryAfterSeconds };
     throw error;
   }
 }

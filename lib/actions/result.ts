@@ -14,6 +14,4 @@ export type CommonFailure =
 
 /** An action's answer: success with its data, a common failure, or one of its own (e.g. a stale save). */
 export type ActionResult<T extends object = object, Own extends { ok: false; error: string } = never> =
-  | ({ ok: true } & T)
-  | CommonFailure
-  | Own;
+  ({ ok: true } & T) | CommonFailure | Own;

@@ -9,7 +9,17 @@ export type Theme = (typeof THEMES)[number];
 /** Recommended colours first, then the others. */
 export const RECOMMENDED_COLORS = ['yellow', 'amber', 'green', 'blue', 'indigo'] as const;
 export const OTHER_COLORS = [
-  'emerald', 'lime', 'orange', 'teal', 'cyan', 'sky', 'violet', 'purple', 'fuchsia', 'pink', 'rose',
+  'emerald',
+  'lime',
+  'orange',
+  'teal',
+  'cyan',
+  'sky',
+  'violet',
+  'purple',
+  'fuchsia',
+  'pink',
+  'rose',
 ] as const;
 export const PRIMARY_COLORS = [...RECOMMENDED_COLORS, ...OTHER_COLORS] as const;
 export type PrimaryColor = (typeof PRIMARY_COLORS)[number];

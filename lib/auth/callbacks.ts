@@ -36,7 +36,9 @@ export async function authorizeCredentials(credentials: unknown, headers: Header
     ['loginPerIp', clientIp(headers)],
   ]);
   const user = await db.user.findUnique({ where: { email }, select: userFields });
-  const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+  const ok = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, password)
+    : await verifyAgainstDummy(password);
   if (!user || !ok) return null;
   await reset('loginPerEmail', email);
   return { id: user.id, email: user.email, name: user.name, image: user.image };

@@ -7,7 +7,9 @@ export const AUTH_TIMEOUT_MOBILE_MS = 60_000;
 type NavigatorLike = { userAgent?: string; userAgentData?: { mobile?: boolean } };
 
 /** Phones and tablets get the longer limit: their connections are slower and less steady. */
-export function authTimeoutMs(nav: NavigatorLike | undefined = globalThis.navigator as NavigatorLike | undefined): number {
+export function authTimeoutMs(
+  nav: NavigatorLike | undefined = globalThis.navigator as NavigatorLike | undefined,
+): number {
   const mobile = nav?.userAgentData?.mobile ?? /Mobi|Android|iPhone|iPad|iPod/i.test(nav?.userAgent ?? '');
   return mobile ? AUTH_TIMEOUT_MOBILE_MS : AUTH_TIMEOUT_DESKTOP_MS;
 }

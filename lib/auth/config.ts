@@ -81,4 +81,4 @@ const authConfig = {
   },
 } satisfies NextAuthConfig;
 
-export const {  handlers, signIn, signOut } = NextAuth(authConfig);
+export const { handlers, signIn, signOut } = NextAuth(authConfig);

@@ -27,7 +27,18 @@ async function publicOrigin(): Promise<string> {
 type MailContent = { subject: string; greeting: string; body: string; action: string; expiry: string; ignore: string };
 
 function render(content: MailContent, link: string) {
-  const text = [content.greeting, '', content.body, '', link, '', content.expiry, content.ignore, '', '— Kotonoha'].join('\n');
+  const text = [
+    content.greeting,
+    '',
+    content.body,
+    '',
+    link,
+    '',
+    content.expiry,
+    content.ignore,
+    '',
+    '— Kotonoha',
+  ].join('\n');
   const html = `<!doctype html>
 <html><body style="margin:0;background:#f4f4f5;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#18181b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">

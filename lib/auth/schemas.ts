@@ -8,20 +8,25 @@ import { z } from 'zod/mini';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 
 const emailSchema = z.pipe(
-  z.pipe(z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(EMAIL_MAX, 'maxLength')), z.email('emailInvalid')),
+  z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(EMAIL_MAX, 'maxLength')),
+    z.email('emailInvalid'),
+  ),
   z.transform((email: string) => email.toLowerCase()),
 );
 
 /** A new password: 8–20 characters with a lowercase and an uppercase letter, a digit and a special character. */
-const newPasswordSchema = z.string().check(
-  z.minLength(1, 'passwordRequired'),
-  z.minLength(PASSWORD_MIN, 'passwordMin'),
-  z.maxLength(PASSWORD_MAX, 'passwordMax'),
-  z.regex(/[A-Z]/, 'passwordUppercase'),
-  z.regex(/[a-z]/, 'passwordLowercase'),
-  z.regex(/[0-9]/, 'passwordNumber'),
-  z.regex(/[^A-Za-z0-9]/, 'passwordSpecial'),
-);
+const newPasswordSchema = z
+  .string()
+  .check(
+    z.minLength(1, 'passwordRequired'),
+    z.minLength(PASSWORD_MIN, 'passwordMin'),
+    z.maxLength(PASSWORD_MAX, 'passwordMax'),
+    z.regex(/[A-Z]/, 'passwordUppercase'),
+    z.regex(/[a-z]/, 'passwordLowercase'),
+    z.regex(/[0-9]/, 'passwordNumber'),
+    z.regex(/[^A-Za-z0-9]/, 'passwordSpecial'),
+  );
 
 /** An existing password is only checked for presence: old rules may have allowed other ones. */
 const currentPasswordSchema = z.string().check(z.minLength(1, 'passwordRequired'), z.maxLength(200, 'passwordMax'));
@@ -48,7 +53,11 @@ export const signUpSchema = withConfirmation(
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = withConfirmation(
-  z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)), password: newPasswordSchema, confirmPassword: confirmSchema }),
+  z.object({
+    token: z.string().check(z.minLength(1), z.maxLength(200)),
+    password: newPasswordSchema,
+    confirmPassword: confirmSchema,
+  }),
 );
 
 export const changePasswordSchema = withConfirmation(
@@ -66,7 +75,9 @@ export const changeEmailSchema = z.object({ email: emailSchema });
  * The dialog has no rules of its own: whatever is wrong with the text, it asks for the address exactly as shown.
  */
 export const deleteAccountSchema = z.object({
-  email: z.string('emailMismatch').check(z.trim(), z.minLength(1, 'emailMismatch'), z.maxLength(EMAIL_MAX, 'emailMismatch')),
+  email: z
+    .string('emailMismatch')
+    .check(z.trim(), z.minLength(1, 'emailMismatch'), z.maxLength(EMAIL_MAX, 'emailMismatch')),
 });
 
 export type LoginInput = z.input<typeof loginSchema>;

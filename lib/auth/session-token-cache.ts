@@ -32,7 +32,9 @@ export async function decodeSessionCookie(value: string, salt: string): Promise<
       return { ...known };
     }
   }
-  const token = await decode({ token: value, secret: resolveAuthSecret(serverEnv().AUTH_SECRET), salt }).catch(() => null);
+  const token = await decode({ token: value, secret: resolveAuthSecret(serverEnv().AUTH_SECRET), salt }).catch(
+    () => null,
+  );
   if (!token || isExpired(token, now)) return null;
   decoded.set(key, token);
   if (decoded.size > MAX_ENTRIES) decoded.delete(decoded.keys().next().value!);

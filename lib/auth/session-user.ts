@@ -49,4 +49,3 @@ function joinedChunks(all: { name: string; value: string }[], name: string): str
     .map((chunk) => chunk.value)
     .join('');
 }
-

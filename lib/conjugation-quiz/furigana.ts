@@ -13,7 +13,8 @@ function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-const KATAKANA_TO_HIRAGANA = (s: string) => s.replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+const KATAKANA_TO_HIRAGANA = (s: string) =>
+  s.replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
 
 export function furigana(written: string, reading: string): FuriganaRun[] {
   const runs: FuriganaRun[] = [];

@@ -129,7 +129,9 @@ export function planQuiz(settings: QuizSettings, kind: QuizKind, words: readonly
     if (asked === 0) unaskable.push({ form, gap });
     else {
       // A ticked variant the form does not have (the form's own name fixing one is not worth a note).
-      const missed = ticked.some((v) => fitsFormName(form, v) && !existing.some((e) => e.polite === v.polite && e.negative === v.negative));
+      const missed = ticked.some(
+        (v) => fitsFormName(form, v) && !existing.some((e) => e.polite === v.polite && e.negative === v.negative),
+      );
       if (missed) partial.push({ form, gap });
     }
   }

@@ -36,7 +36,11 @@ export function packQuizWords(words: readonly QuizWord[]): string {
   for (const word of words) {
     const key = `${word.type}${WORD}${word.level}`;
     if (runs.at(-1)?.key !== key) runs.push({ key, words: [] });
-    const fields = [field(word.dictionary, 'dictionary form'), field(word.reading, 'reading'), field(word.meaning, 'meaning')];
+    const fields = [
+      field(word.dictionary, 'dictionary form'),
+      field(word.reading, 'reading'),
+      field(word.meaning, 'meaning'),
+    ];
     if (word.skip && word.skip.length > 0) fields.push(word.skip.join(LIST));
     runs.at(-1)!.words.push(fields.join(FIELD));
   }
@@ -50,7 +54,13 @@ export function unpackQuizWords(packed: string): QuizWord[] {
     const [type, level, ...words] = run.split(WORD);
     return words.map((entry): QuizWord => {
       const [dictionary, reading, meaning, skip] = entry.split(FIELD);
-      const word: QuizWord = { dictionary, reading, type: type as WordType, level: Number(level) as JlptLevel, meaning };
+      const word: QuizWord = {
+        dictionary,
+        reading,
+        type: type as WordType,
+        level: Number(level) as JlptLevel,
+        meaning,
+      };
       return skip ? { ...word, skip: skip.split(LIST) as ConjugationForm[] } : word;
     });
   });

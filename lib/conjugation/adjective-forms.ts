@@ -4,8 +4,15 @@ import type { ConjugationForm, FormPair, WordAnalysis } from './types';
 
 type AdjectiveAnalysis = Extract<WordAnalysis, { kind: 'i-adjective' | 'na-adjective' }>;
 
-export function adjectiveForms(a: AdjectiveAnalysis, form: ConjugationForm, polite: boolean, negative: boolean): FormPair[] | null {
-  return a.kind === 'i-adjective' ? iAdjectiveForm(a, form, polite, negative) : naAdjectiveForm(a.stem, form, polite, negative);
+export function adjectiveForms(
+  a: AdjectiveAnalysis,
+  form: ConjugationForm,
+  polite: boolean,
+  negative: boolean,
+): FormPair[] | null {
+  return a.kind === 'i-adjective'
+    ? iAdjectiveForm(a, form, polite, negative)
+    : naAdjectiveForm(a.stem, form, polite, negative);
 }
 
 function iAdjectiveForm(
@@ -56,7 +63,9 @@ function naAdjectiveForm(stem: FormPair, form: ConjugationForm, polite: boolean,
       return negative ? s('じゃなくて', 'ではなくて', 'でなくて') : s('で');
     case 'conditional':
       if (polite) return null;
-      return negative ? s('じゃなければ', 'でなければ', 'じゃないなら', 'ではないなら') : s('なら', 'ならば', 'であれば');
+      return negative
+        ? s('じゃなければ', 'でなければ', 'じゃないなら', 'ではないなら')
+        : s('なら', 'ならば', 'であれば');
     default:
       return null;
   }

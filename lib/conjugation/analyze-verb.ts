@@ -51,7 +51,10 @@ function analyzeGodan(word: ConjugableWord): WordAnalysis {
   let exception: 'iku' | 'tou' | 'aru' | 'honorific' | 'gozaru' | undefined;
   if (last === 'く' && (/[行逝往]く$/.test(dictionary) || (kanaOnly && /[いゆ]く$/.test(reading)))) {
     exception = 'iku';
-  } else if (last === 'う' && (/[問請乞]う$/.test(dictionary) || (kanaOnly && (reading === 'とう' || reading === 'こう')))) {
+  } else if (
+    last === 'う' &&
+    (/[問請乞]う$/.test(dictionary) || (kanaOnly && (reading === 'とう' || reading === 'こう')))
+  ) {
     exception = 'tou';
   } else if (reading === 'ある' && ['ある', '有る', '在る'].includes(dictionary)) {
     exception = 'aru';
@@ -112,7 +115,9 @@ function analyzeIrregular(word: ConjugableWord): WordAnalysis {
       } else {
         throw new ConjugationError(
           'unsupported',
-          `Single-kanji する verbs such as ${dictionary} conjugate differently from verb to verb (察しない, 愛さない, 訳せる …) and are not supported, except ${Object.keys(GODANIZED_SURU)
+          `Single-kanji する verbs such as ${dictionary} conjugate differently from verb to verb (察しない, 愛さない, 訳せる …) and are not supported, except ${Object.keys(
+            GODANIZED_SURU,
+          )
             .map((k) => k + 'する')
             .join('、')}`,
           word,

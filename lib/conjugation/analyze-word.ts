@@ -98,7 +98,9 @@ function analyzeIAdjective(word: ConjugableWord): WordAnalysis {
   }
   const dict = { kana: reading, written: dictionary };
   const isIi =
-    reading.endsWith('いい') && !reading.endsWith('かわいい') && (dictionary.endsWith('いい') || dictionary.endsWith('良い'));
+    reading.endsWith('いい') &&
+    !reading.endsWith('かわいい') &&
+    (dictionary.endsWith('いい') || dictionary.endsWith('良い'));
   if (isIi) {
     const kanaStem = cut(reading, 2) + 'よ';
     const writtenStem = dictionary.endsWith('良い') ? cut(dictionary, 1) : cut(dictionary, 2) + 'よ';
@@ -111,4 +113,3 @@ function analyzeIAdjective(word: ConjugableWord): WordAnalysis {
     dictionary: dict,
   };
 }
-

@@ -23,8 +23,10 @@ export function raNukiForms(ctx: AnswerContext): Array<{ kana: string; written: 
   if (!c) return [];
   const out: Array<{ kana: string; written: string; standard: string }> = [];
   const written0 = c.written[0];
-  for (const k of c.kana) if (k.includes('られ')) out.push({ kana: k.replace(/られ(?!.*られ)/u, 'れ'), written: '', standard: written0 });
-  for (const w of c.written) if (w.includes('られ')) out.push({ kana: '', written: w.replace(/られ(?!.*られ)/u, 'れ'), standard: w });
+  for (const k of c.kana)
+    if (k.includes('られ')) out.push({ kana: k.replace(/られ(?!.*られ)/u, 'れ'), written: '', standard: written0 });
+  for (const w of c.written)
+    if (w.includes('られ')) out.push({ kana: '', written: w.replace(/られ(?!.*られ)/u, 'れ'), standard: w });
   return out;
 }
 

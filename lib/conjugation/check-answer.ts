@@ -69,7 +69,9 @@ const LEADING_PUNCTUATION = /^['"`‘“「『（(\[【〔<《〈]+/u;
 
 /** Normalises a typed answer (see module doc); katakana are kept. */
 export function normalizeAnswer(input: string): string {
-  return foldTyping(input ?? '').replace(TRAILING_PUNCTUATION, '').replace(LEADING_PUNCTUATION, '');
+  return foldTyping(input ?? '')
+    .replace(TRAILING_PUNCTUATION, '')
+    .replace(LEADING_PUNCTUATION, '');
 }
 
 export function checkAnswer(expected: Conjugation, input: string, opts: CheckOptions = {}): CheckResult {
@@ -106,7 +108,8 @@ export function checkAnswer(expected: Conjugation, input: string, opts: CheckOpt
 
   if (opts.context) {
     for (const r of raNukiForms(opts.context)) {
-      if (normalized === r.kana || normalized === r.written) return result('wrong', { kind: 'ra-nuki', standard: r.standard });
+      if (normalized === r.kana || normalized === r.written)
+        return result('wrong', { kind: 'ra-nuki', standard: r.standard });
     }
     const as = conjugatedAs(opts.context, normalized);
     if (as) return result('wrong', { kind: 'conjugated-as', as });

@@ -28,7 +28,9 @@ export function verbRule(form: ConjugationForm, polite: boolean, negative: boole
         const s = negative ? 'ませんでした' : 'ました';
         return { stem: 'i', godan: s, ichidan: s };
       }
-      return negative ? { stem: 'a', godan: 'なかった', ichidan: 'なかった' } : { stem: 'ta', godan: '', ichidan: 'た' };
+      return negative
+        ? { stem: 'a', godan: 'なかった', ichidan: 'なかった' }
+        : { stem: 'ta', godan: '', ichidan: 'た' };
     case 'negative':
       return polite ? { stem: 'i', godan: 'ません', ichidan: 'ません' } : { stem: 'a', godan: 'ない', ichidan: 'ない' };
     case 'te':
@@ -40,7 +42,9 @@ export function verbRule(form: ConjugationForm, polite: boolean, negative: boole
       if (negative) return { stem: 'dict', godan: 'な', ichidan: 'な' };
       return { stem: 'e', godan: '', ichidan: 'ろ', alt: { ichidan: 'よ', label: 'writtenStyle' } };
     case 'conditional':
-      return negative ? { stem: 'a', godan: 'なければ', ichidan: 'なければ' } : { stem: 'e', godan: 'ば', ichidan: 'れば' };
+      return negative
+        ? { stem: 'a', godan: 'なければ', ichidan: 'なければ' }
+        : { stem: 'e', godan: 'ば', ichidan: 'れば' };
     case 'potential': {
       const end = derivedEnding(polite, negative);
       return { stem: 'e', godan: end, ichidan: 'られ' + end, derived: 'potential' };
@@ -64,7 +68,9 @@ export function verbRule(form: ConjugationForm, polite: boolean, negative: boole
       };
     }
     case 'volitional':
-      return polite ? { stem: 'i', godan: 'ましょう', ichidan: 'ましょう' } : { stem: 'o', godan: 'う', ichidan: 'よう' };
+      return polite
+        ? { stem: 'i', godan: 'ましょう', ichidan: 'ましょう' }
+        : { stem: 'o', godan: 'う', ichidan: 'よう' };
   }
 }
 

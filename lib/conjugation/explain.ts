@@ -96,7 +96,8 @@ export function explainConjugation(
       const base = plan.stem === 'dict' ? t.dictForm : t.dropRu;
       let rule = `${t.ichidan}: ${base} + ${plan.ichidan}`;
       if (plan.alt?.ichidan) {
-        rule += plan.alt.label === 'or' ? ` (${t.or} ${plan.alt.ichidan})` : ` (${t.writtenStyle}: ${plan.alt.ichidan})`;
+        rule +=
+          plan.alt.label === 'or' ? ` (${t.or} ${plan.alt.ichidan})` : ` (${t.writtenStyle}: ${plan.alt.ichidan})`;
       }
       if (plan.derived && (polite || negative)) notes.push(t.derivedNote[plan.derived]);
       if (plan.derived === 'potential') notes.push(t.raNuki(canonical.replace(/られ(?=[るなま])/, 'れ'), canonical));

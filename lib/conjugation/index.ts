@@ -88,20 +88,15 @@ export {
   ConjugationError,
   GODAN_ENDINGS,
   VERB_TYPES,
-  
   type ConjugableWord,
   type Conjugation,
-  
   type ConjugationForm,
   type ConjugationOptions,
   type FormPair,
-  
   type WordAnalysis,
-  
   type WordType,
 } from './types';
 export { analyzeWord } from './analyze-word';
-;
 export { godanRow } from './godan-paradigm';
 
 function checkForm(form: ConjugationForm, word: unknown): void {

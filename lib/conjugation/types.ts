@@ -81,10 +81,16 @@ export class ConjugationError extends Error {
 export type GodanEnding = 'う' | 'く' | 'ぐ' | 'す' | 'つ' | 'ぬ' | 'ぶ' | 'む' | 'る';
 export const GODAN_ENDINGS: readonly GodanEnding[] = ['う', 'く', 'ぐ', 'す', 'つ', 'ぬ', 'ぶ', 'む', 'る'];
 
- // godan verb in -iる / -eる (帰る, 入る, 走る, 知る …)
+// godan verb in -iる / -eる (帰る, 入る, 走る, 知る …)
 
 export type WordAnalysis =
-  | { kind: 'godan'; ending: GodanEnding; stem: FormPair; exception?: 'iku' | 'tou' | 'aru' | 'honorific' | 'gozaru'; looksIchidan: boolean }
+  | {
+      kind: 'godan';
+      ending: GodanEnding;
+      stem: FormPair;
+      exception?: 'iku' | 'tou' | 'aru' | 'honorific' | 'gozaru';
+      looksIchidan: boolean;
+    }
   | { kind: 'ichidan'; stem: FormPair; exception?: 'kureru' }
   | { kind: 'suru'; prefix: FormPair; godanized: boolean }
   | { kind: 'kuru'; prefix: FormPair; kanji: boolean }

@@ -26,7 +26,12 @@ export interface VerbParadigm {
   politeCommand: boolean;
 }
 
-export function verbForm(par: VerbParadigm, form: ConjugationForm, polite: boolean, negative: boolean): FormPair[] | null {
+export function verbForm(
+  par: VerbParadigm,
+  form: ConjugationForm,
+  polite: boolean,
+  negative: boolean,
+): FormPair[] | null {
   // ござる: only polite forms exist.
   if (!par.plainForms && !polite && form !== 'polite') return null;
   switch (form) {

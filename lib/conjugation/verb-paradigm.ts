@@ -7,7 +7,13 @@ import type { VerbParadigm } from './verb-forms';
 type Analysis<K extends WordAnalysis['kind']> = Extract<WordAnalysis, { kind: K }>;
 
 /** The forms an ordinary verb has (くれる lacks some). */
-const EVERY_FORM = { plainForms: true, politeVolitional: true, naide: true, negativeCommand: true, politeCommand: true } as const;
+const EVERY_FORM = {
+  plainForms: true,
+  politeVolitional: true,
+  naide: true,
+  negativeCommand: true,
+  politeCommand: true,
+} as const;
 
 export function verbParadigm(a: WordAnalysis): VerbParadigm {
   switch (a.kind) {

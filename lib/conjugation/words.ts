@@ -28,10 +28,13 @@ export interface WordEntry {
   skip?: ConjugationForm[];
 }
 
-function checked(entries: readonly (Omit<WordEntry, 'type' | 'jlpt' | 'skip'> & { type: string; jlpt: number; skip?: string[] })[]): WordEntry[] {
+function checked(
+  entries: readonly (Omit<WordEntry, 'type' | 'jlpt' | 'skip'> & { type: string; jlpt: number; skip?: string[] })[],
+): WordEntry[] {
   return entries.map((e) => {
     for (const f of e.skip ?? []) {
-      if (!CONJUGATION_FORMS.includes(f as ConjugationForm)) throw new Error(`conjugation-words: unknown form "${f}" for ${e.id}`);
+      if (!CONJUGATION_FORMS.includes(f as ConjugationForm))
+        throw new Error(`conjugation-words: unknown form "${f}" for ${e.id}`);
     }
     return { ...e, type: e.type as WordType, jlpt: e.jlpt as JlptLevel, skip: e.skip as ConjugationForm[] | undefined };
   });

@@ -18,7 +18,10 @@ import { PUBLIC_SETS_CACHE_TAG, setCacheTag } from './types';
  */
 
 /** What a set action answers; a save may also find that another tab saved first. */
-export type SetActionResult<T extends object = object> = ActionResult<T, { ok: false; error: 'stale'; currentVersion: number }>;
+export type SetActionResult<T extends object = object> = ActionResult<
+  T,
+  { ok: false; error: 'stale'; currentVersion: number }
+>;
 
 /** The set a save replaces, at the version the form was loaded with; null for a new set. */
 const saveTarget = z.nullable(z.object({ id: z.string(), version: z.int() }));

@@ -3,7 +3,13 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { db } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { PUBLIC_SETS_CACHE_TAG, type CommunityFilters, type CommunityPage, type CommunitySet, type SetSummary } from './types';
+import {
+  PUBLIC_SETS_CACHE_TAG,
+  type CommunityFilters,
+  type CommunityPage,
+  type CommunitySet,
+  type SetSummary,
+} from './types';
 
 /**
  * Reads of everybody's public sets: the community's keyset-paged search, and the list for the sitemap. A set

@@ -13,9 +13,7 @@ import { isSetId } from './types';
  */
 
 export type MutationResult<T = object> =
-  | ({ ok: true } & T)
-  | { ok: false; error: 'notFound' }
-  | { ok: false; error: 'stale'; currentVersion: number };
+  ({ ok: true } & T) | { ok: false; error: 'notFound' } | { ok: false; error: 'stale'; currentVersion: number };
 
 function setColumns(data: ParsedSetInput) {
   return {
@@ -150,4 +148,3 @@ export async function duplicateSet(viewerId: string, id: string): Promise<Mutati
     return { ok: true, id: copy.id } as const;
   });
 }
-

@@ -105,7 +105,10 @@ const MY_SETS_ORDER: Record<MySetsSort, Prisma.FlashCardSetOrderByWithRelationIn
 };
 
 /** The owner's own sets (both visibilities), searched by name and description. */
-export async function listMySets(ownerId: string, { q = '', sort = 'updated' }: { q?: string; sort?: MySetsSort } = {}) {
+export async function listMySets(
+  ownerId: string,
+  { q = '', sort = 'updated' }: { q?: string; sort?: MySetsSort } = {},
+) {
   const query = q.trim();
   const rows = await db.flashCardSet.findMany({
     where: {

@@ -20,7 +20,9 @@ export function cleanText(text: string): string {
 
 // zod/mini (see lib/auth/schemas.ts): checks run in order, so text is cleaned and trimmed before it is measured.
 const optionalText = (max = TEXT_MAX) =>
-  z.string().check(z.overwrite(cleanText), z.trim(), z.maxLength(max, max === TEXT_MAX ? 'maxLength' : 'maxLevelLength'));
+  z
+    .string()
+    .check(z.overwrite(cleanText), z.trim(), z.maxLength(max, max === TEXT_MAX ? 'maxLength' : 'maxLevelLength'));
 const requiredText = () => optionalText().check(z.minLength(1, 'required'));
 
 const cardSchema = z.object({

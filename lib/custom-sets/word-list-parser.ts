@@ -98,7 +98,12 @@ function tokenize(text: string, fieldSep: string, cardSep: string | null): RawRe
 
 export function parseWordList(text: string, format: WordListFormat): ParseResult {
   const fieldSep = fieldSeparatorOf(format);
-  const columns = ['word', ...(format.pronunciation ? ['pronunciation'] : []), 'meaning', ...(format.note ? ['note'] : [])];
+  const columns = [
+    'word',
+    ...(format.pronunciation ? ['pronunciation'] : []),
+    'meaning',
+    ...(format.note ? ['note'] : []),
+  ];
   const cards: WordListCard[] = [];
   const rejected: RejectedRecord[] = [];
   const records = tokenize(text, fieldSep, cardSeparatorOf(format));
@@ -124,4 +129,3 @@ export function parseWordList(text: string, format: WordListFormat): ParseResult
   });
   return { cards, rejected };
 }
-

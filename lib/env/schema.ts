@@ -25,7 +25,10 @@ const envSchema = z.object({
   /** Set by Next.js (and Vitest); only 'production' changes anything. */
   NODE_ENV: z._default(z.string(), 'development'),
   /** Unset: `npm run dev` / `npm start` start the embedded database and set it for the app. */
-  DATABASE_URL: urlWith(['postgresql:', 'postgres:'], 'a PostgreSQL URL, e.g. postgresql://user:password@host:5432/kotonoha'),
+  DATABASE_URL: urlWith(
+    ['postgresql:', 'postgres:'],
+    'a PostgreSQL URL, e.g. postgresql://user:password@host:5432/kotonoha',
+  ),
   /** The embedded database's starter sets 1: it serves one connection at a time. */
   DATABASE_POOL_MAX: count(10),
   /** Unset: canonical links use http://localhost:3000 and mails link to the address a request came to. */
@@ -54,7 +57,9 @@ const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof Env)[];
 /** Thrown when a variable is set to something the app cannot use; the message names each one. */
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Invalid environment variables (see .env.example):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    super(
+      `Invalid environment variables (see .env.example):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
     this.name = 'EnvError';
   }
 }
@@ -64,7 +69,9 @@ export class EnvError extends Error {
  * (`SMTP_URL=` in a .env file turns SMTP off). Values are never repeated in the message: some hold passwords.
  */
 export function readEnv(source: Readonly<Record<string, string | undefined>>): Env {
-  const given = Object.fromEntries(ENV_VARIABLES.map((name) => [name, source[name]?.trim() ? source[name] : undefined]));
+  const given = Object.fromEntries(
+    ENV_VARIABLES.map((name) => [name, source[name]?.trim() ? source[name] : undefined]),
+  );
   const parsed = z.safeParse(envSchema, given);
   if (parsed.success) return parsed.data;
   throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
@@ -77,7 +84,9 @@ export function readEnv(source: Readonly<Record<string, string | undefined>>): E
 export function environmentWarnings(env: Env): string[] {
   const warnings: string[] = [];
   if (Boolean(env.AUTH_GOOGLE_ID) !== Boolean(env.AUTH_GOOGLE_SECRET)) {
-    warnings.push('Only one of AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET is set: "Continue with Google" stays off until both are.');
+    warnings.push(
+      'Only one of AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET is set: "Continue with Google" stays off until both are.',
+    );
   }
   if (env.NODE_ENV !== 'production') return warnings;
   if (!env.DATABASE_URL) {

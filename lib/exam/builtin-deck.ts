@@ -4,7 +4,12 @@ import { localizedMeaning } from '@/lib/flash-cards/study-cards';
 import type { ExamCard, ExamDeck } from './types';
 
 function kanjiCard(item: KanjiItem, locale: string): ExamCard {
-  return { id: item.id, term: item.kanji, readings: [...item.onyomi, ...item.kunyomi], meaning: localizedMeaning(item, locale) };
+  return {
+    id: item.id,
+    term: item.kanji,
+    readings: [...item.onyomi, ...item.kunyomi],
+    meaning: localizedMeaning(item, locale),
+  };
 }
 
 function vocabularyCard(item: VocabularyItem, locale: string): ExamCard {

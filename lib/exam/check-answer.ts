@@ -14,7 +14,10 @@ export function normalizeFor(language: ExamLanguage, text: string): string {
  * The language the answer to a question of this mode is written in. A reading is in the term's language:
  * kana for Japanese, pinyin for a Chinese custom set (which must not be turned into kana).
  */
-export function answerLanguage(deck: Pick<ExamDeck, 'termLanguage' | 'meaningLanguage'>, mode: QuestionMode): ExamLanguage {
+export function answerLanguage(
+  deck: Pick<ExamDeck, 'termLanguage' | 'meaningLanguage'>,
+  mode: QuestionMode,
+): ExamLanguage {
   return mode === 'meaning' ? deck.meaningLanguage : deck.termLanguage;
 }
 
@@ -28,7 +31,11 @@ function unique(values: Iterable<string>): string[] {
 }
 
 /** Every normalised answer that counts for a question about `card`. */
-export function acceptedAnswers(deck: Pick<ExamDeck, 'source' | 'termLanguage' | 'meaningLanguage'>, card: ExamCard, mode: QuestionMode): string[] {
+export function acceptedAnswers(
+  deck: Pick<ExamDeck, 'source' | 'termLanguage' | 'meaningLanguage'>,
+  card: ExamCard,
+  mode: QuestionMode,
+): string[] {
   const language = answerLanguage(deck, mode);
   const norm = (text: string) => normalizeFor(language, text);
   switch (mode) {

@@ -44,7 +44,10 @@ export function splitMeanings(meaning: string): string[] {
   const out = new Set<string>();
   for (const sense of senses) {
     out.add(sense);
-    const bare = sense.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
+    const bare = sense
+      .replace(/\([^)]*\)/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (bare) out.add(bare);
   }
   return [...out];

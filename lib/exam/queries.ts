@@ -7,7 +7,10 @@ import type { BestScores, TestResultInput } from './schemas';
  * Whether the user may test this target: a built-in unit that exists, or a custom set that is theirs or
  * public (a private set of someone else is "not found", as its page is).
  */
-export async function targetExists(userId: string, input: Pick<TestResultInput, 'source' | 'setKey' | 'unitKey'>): Promise<boolean> {
+export async function targetExists(
+  userId: string,
+  input: Pick<TestResultInput, 'source' | 'setKey' | 'unitKey'>,
+): Promise<boolean> {
   if (input.source !== 'custom') return getUnit(input.source, input.setKey, input.unitKey) !== null;
   const set = await db.flashCardSet.findFirst({
     where: { id: input.setKey, OR: [{ ownerId: userId }, { visibility: 'everyone' }] },
@@ -24,7 +27,11 @@ export async function recordTestResult(userId: string, input: TestResultInput): 
  * The user's best score (percent of the answered questions that were right) per unit of a set, for the
  * unit list and the custom set page. A test ended after a few questions counts like any other.
  */
-export async function bestScores(userId: string, source: TestResultInput['source'], setKey: string): Promise<BestScores> {
+export async function bestScores(
+  userId: string,
+  source: TestResultInput['source'],
+  setKey: string,
+): Promise<BestScores> {
   const rows = await db.testResult.findMany({
     where: { userId, source, setKey, answered: { gt: 0 } },
     select: { unitKey: true, correct: true, answered: true },

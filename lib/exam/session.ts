@@ -55,7 +55,11 @@ export function answer(session: ExamSession, given: string): ExamSession {
     session.testKind === 'multipleChoice'
       ? given === question.answer
       : isAcceptedAnswer(question.answerLanguage, question.accepted, given);
-  return { ...session, status: 'feedback', outcomes: withOutcome(session, { kind: 'answered', given, correct, claimed: false }) };
+  return {
+    ...session,
+    status: 'feedback',
+    outcomes: withOutcome(session, { kind: 'answered', given, correct, claimed: false }),
+  };
 }
 
 /** "I was right": a wrong written answer counts after all, once. */
@@ -144,6 +148,7 @@ export function score(session: ExamSession, now = session.finishedAt ?? session.
 
 /** The progress bar's position: questions behind the learner. */
 export function progress(session: ExamSession): { done: number; total: number } {
-  const done = session.status === 'completed' ? session.questions.length : session.index + (session.status === 'feedback' ? 1 : 0);
+  const done =
+    session.status === 'completed' ? session.questions.length : session.index + (session.status === 'feedback' ? 1 : 0);
   return { done, total: session.questions.length };
 }

@@ -1,5 +1,13 @@
 import 'server-only';
-import { getSet, getUnit, listSets, type KanjiItem, type LocalizedText, type Unit, type VocabularyItem } from '@/lib/content';
+import {
+  getSet,
+  getUnit,
+  listSets,
+  type KanjiItem,
+  type LocalizedText,
+  type Unit,
+  type VocabularyItem,
+} from '@/lib/content';
 import type { BuiltinKind } from './builtin-paths';
 import type { SetSummary, UnitSummary } from './builtin-summaries';
 import { localizedMeaning, type KanjiCard, type StudyDeck, type VocabularyCard } from './study-cards';

@@ -69,7 +69,9 @@ export function parseProgress(raw: string | null): DeckProgressData {
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** The guest store. Storage can be missing or full (private mode, quota): then marks last for the visit only. */
-export function createLocalProgressStore(storage: () => KeyValueStorage | undefined = defaultStorage): StudyProgressStore {
+export function createLocalProgressStore(
+  storage: () => KeyValueStorage | undefined = defaultStorage,
+): StudyProgressStore {
   return {
     async load(deck) {
       try {

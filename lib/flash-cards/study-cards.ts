@@ -48,7 +48,10 @@ export const VOCABULARY_FRONTS: readonly VocabularyFront[] = ['word', 'reading',
 export const KANJI_FRONTS: readonly KanjiFront[] = ['kanji', 'meaning'];
 
 /** The meaning in the interface language: Vietnamese where the content has it, English otherwise. */
-export function localizedMeaning(item: { meanings: readonly string[]; meaningVi?: string | null }, locale: string): string {
+export function localizedMeaning(
+  item: { meanings: readonly string[]; meaningVi?: string | null },
+  locale: string,
+): string {
   if (locale === 'vi' && item.meaningVi && item.meaningVi.trim() !== '') return item.meaningVi;
   return item.meanings.join(', ');
 }

@@ -5,7 +5,7 @@ import { routing } from './routing';
 const navigation = createNavigation(routing);
 
 // Locale-aware Link / redirect / router: navigating through these never loses the locale.
-export const { Link, redirect, useRouter,  } = navigation;
+export const { Link, redirect, useRouter } = navigation;
 
 /**
  * The visitor's path without the locale, e.g. `/jp/conjugation/verb`.

@@ -18,14 +18,16 @@ const SONNER_METHOD = { success: 'success', error: 'error', info: 'info', warn: 
 export function useNotify(): Record<ToastKind, (message?: string, options?: NotifyOptions) => void> {
   const t = useTranslations('toast');
   return useMemo(() => {
-    const make = (kind: ToastKind) => (message?: string, options: NotifyOptions = {}) => {
-      if (options.position) setToastPosition(options.position);
-      const title = options.title ?? t(kind);
-      // sonner is loaded on demand (see components/ui/toaster.tsx); it is cached after the first toast.
-      void import('sonner').then(({ toast }) =>
-        toast[SONNER_METHOD[kind]](title, { description: message, position: options.position }),
-      );
-    };
+    const make =
+      (kind: ToastKind) =>
+      (message?: string, options: NotifyOptions = {}) => {
+        if (options.position) setToastPosition(options.position);
+        const title = options.title ?? t(kind);
+        // sonner is loaded on demand (see components/ui/toaster.tsx); it is cached after the first toast.
+        void import('sonner').then(({ toast }) =>
+          toast[SONNER_METHOD[kind]](title, { description: message, position: options.position }),
+        );
+      };
     return { success: make('success'), error: make('error'), info: make('info'), warn: make('warn') };
   }, [t]);
 }

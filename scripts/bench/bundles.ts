@@ -18,7 +18,9 @@ export interface RouteBundle {
 
 /** `projectDir`: the Next.js app's folder (the benchmark's machine reference lives in bench/bare-next). */
 export function firstLoadBundles(projectDir = '.'): RouteBundle[] {
-  const stats = JSON.parse(readFileSync(path.join(projectDir, '.next/diagnostics/route-bundle-stats.json'), 'utf8')) as RouteStats[];
+  const stats = JSON.parse(
+    readFileSync(path.join(projectDir, '.next/diagnostics/route-bundle-stats.json'), 'utf8'),
+  ) as RouteStats[];
   const gzipBytes = new Map<string, number>();
   const sizeOf = (file: string) => {
     let size = gzipBytes.get(file);

@@ -49,10 +49,14 @@ async function seedOnce(databaseUrl: string) {
     await client.end();
   }
   console.log('seeding the benchmark database (scripts/seed-custom-sets.ts)…');
-  const seed = spawnSync('npx', ['tsx', 'scripts/seed-custom-sets.ts', '--users', String(SEEDED_USERS), '--sets', String(SEEDED_SETS)], {
-    stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-  });
+  const seed = spawnSync(
+    'npx',
+    ['tsx', 'scripts/seed-custom-sets.ts', '--users', String(SEEDED_USERS), '--sets', String(SEEDED_SETS)],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+    },
+  );
   if (seed.status !== 0) throw new Error('seeding failed');
 }
 
@@ -103,7 +107,12 @@ async function loginRequest(base: string): Promise<LoadRequest> {
 export async function prepareFixtures({ base, databaseUrl }: { base: string; databaseUrl: string }): Promise<Fixtures> {
   await seedOnce(databaseUrl);
   const cookie = await signIn(base, BENCH_USER.email, BENCH_USER.password);
-  const page = (name: string, path: string, kind: LoadTarget['kind'], headers?: Record<string, string>): LoadTarget => ({
+  const page = (
+    name: string,
+    path: string,
+    kind: LoadTarget['kind'],
+    headers?: Record<string, string>,
+  ): LoadTarget => ({
     name,
     label: path,
     kind,
@@ -129,11 +138,21 @@ export async function prepareFixtures({ base, databaseUrl }: { base: string; dat
       page('Community, first page (signed in)', '/en/flash-cards/custom', 'members', signedIn),
       page('Community, search (signed in)', '/en/flash-cards/custom?q=restaurant', 'members', signedIn),
       {
-        ...page('Community, a new search every request (not cached)', '/en/flash-cards/custom?q=words+{n}', 'reference'),
+        ...page(
+          'Community, a new search every request (not cached)',
+          '/en/flash-cards/custom?q=words+{n}',
+          'reference',
+        ),
         request: { url: `${base}/en/flash-cards/custom`, headers: signedIn, perRequest: uncachedSearch },
       },
       page('Community as a guest (smallest dynamic page)', '/en/flash-cards/custom', 'reference'),
-      { name: 'Login', label: 'POST /api/auth/callback/credentials', kind: 'action', dynamic: false, request: await loginRequest(base) },
+      {
+        name: 'Login',
+        label: 'POST /api/auth/callback/credentials',
+        kind: 'action',
+        dynamic: false,
+        request: await loginRequest(base),
+      },
     ],
     lighthousePages: [
       { name: 'Home', path: '/en' },

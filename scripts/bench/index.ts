@@ -64,9 +64,13 @@ async function waitForServer(url: string) {
 
 const bundles = firstLoadBundles();
 const bareBundles = firstLoadBundles(BARE_APP);
-const bareServer = spawn('node', ['node_modules/next/dist/bin/next', 'start', BARE_APP, '-p', String(settings.port + 1)], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const bareServer = spawn(
+  'node',
+  ['node_modules/next/dist/bin/next', 'start', BARE_APP, '-p', String(settings.port + 1)],
+  {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 const server = spawn(
   'node',
   ['--import', 'tsx', 'scripts/run-with-database.ts', 'next', 'start', '-p', String(settings.port)],
@@ -83,7 +87,8 @@ try {
   const many = await measureInRounds(
     targets.map((target) => target.request),
     settings,
-    (round) => console.log(`load: round ${round} of ${settings.runs}, every page at ${settings.connections} connections`),
+    (round) =>
+      console.log(`load: round ${round} of ${settings.runs}, every page at ${settings.connections} connections`),
   );
   const dynamicTargets = targets.filter((target) => target.dynamic);
   const one = await measureInRounds(

@@ -50,7 +50,10 @@ function runOnce(url: string): LighthouseReport {
         '--only-categories=performance,accessibility,best-practices,seo',
         `--chrome-flags=${CHROME_FLAGS}`,
       ],
-      { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      },
     );
     if (result.status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${result.status})`);
     return JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;

@@ -89,7 +89,8 @@ export async function measureInRounds(
   const results: MeasuredRun[][] = requests.map(() => []);
   for (let round = 0; round < settings.runs; round++) {
     onRound?.(round + 1);
-    for (const [i, request] of requests.entries()) results[i]!.push(await once(request, settings.connections, settings.durationS));
+    for (const [i, request] of requests.entries())
+      results[i]!.push(await once(request, settings.connections, settings.durationS));
   }
   return results.map(summarize);
 }

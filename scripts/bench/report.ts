@@ -34,7 +34,11 @@ interface ReportInput {
 
 const mark = (ok: boolean) => (ok ? '✅' : '❌');
 const table = (head: string[], rows: (string | number)[][]) =>
-  [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
 
 export function renderReport(input: ReportInput): string {
   const { settings } = input;
@@ -45,9 +49,20 @@ export function renderReport(input: ReportInput): string {
   const loadRows = input.load.map(({ target, many, one }) => {
     const relative = many.requestsPerSecond / floorRps;
     const needsFloorShare = target.kind === 'prerendered' || target.kind === 'cached';
-    if (needsFloorShare) checks.push([`${target.name}: ≥ 80 % of the floor's requests/s (${Math.round(relative * 100)} %)`, relative >= RELATIVE_THROUGHPUT_FLOOR]);
-    checks.push([`${target.name}: zero errors under load (${many.errors + (one?.errors ?? 0)})`, many.errors + (one?.errors ?? 0) === 0]);
-    if (one && target.kind !== 'reference') checks.push([`${target.name}: p99 at 1 connection < ${DYNAMIC_P99_LIMIT_MS} ms (${one.p99Ms} ms)`, one.p99Ms < DYNAMIC_P99_LIMIT_MS]);
+    if (needsFloorShare)
+      checks.push([
+        `${target.name}: ≥ 80 % of the floor's requests/s (${Math.round(relative * 100)} %)`,
+        relative >= RELATIVE_THROUGHPUT_FLOOR,
+      ]);
+    checks.push([
+      `${target.name}: zero errors under load (${many.errors + (one?.errors ?? 0)})`,
+      many.errors + (one?.errors ?? 0) === 0,
+    ]);
+    if (one && target.kind !== 'reference')
+      checks.push([
+        `${target.name}: p99 at 1 connection < ${DYNAMIC_P99_LIMIT_MS} ms (${one.p99Ms} ms)`,
+        one.p99Ms < DYNAMIC_P99_LIMIT_MS,
+      ]);
     return [
       target.name,
       `\`${target.label}\``,
@@ -76,7 +91,14 @@ export function renderReport(input: ReportInput): string {
 
   const ref = input.reference;
   const referenceRows = [
-    ['static page `/`', ref.staticLoad.requestsPerSecond, ref.staticLoad.p50Ms, ref.staticLoad.p99Ms, ref.staticLoad.errors, '—'],
+    [
+      'static page `/`',
+      ref.staticLoad.requestsPerSecond,
+      ref.staticLoad.p50Ms,
+      ref.staticLoad.p99Ms,
+      ref.staticLoad.errors,
+      '—',
+    ],
     [
       'dynamic page `/dynamic`',
       ref.dynamicLoad.requestsPerSecond,
@@ -122,12 +144,28 @@ ${table(['page', 'req/s', 'p50 ms', 'p99 ms', 'errors', '1 connection'], referen
 ## Lighthouse (mobile preset, Debian Chromium, median of ${settings.lighthouseRuns} runs)
 Command per page: \`CHROME_PATH=/usr/bin/chromium npx lighthouse <url> --only-categories=performance,accessibility,best-practices,seo --chrome-flags="--headless=new --no-sandbox …"\`.
 
-${table(['page', 'path', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS'], [
+${table(
+  ['page', 'path', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
+  [
     ...lighthouseRows,
-    ['Bare Next.js page (machine reference)', '`/`', l.performance, l.accessibility, l.bestPractices, l.seo, l.lcpMs, l.tbtMs, l.cls],
-  ])}
+    [
+      'Bare Next.js page (machine reference)',
+      '`/`',
+      l.performance,
+      l.accessibility,
+      l.bestPractices,
+      l.seo,
+      l.lcpMs,
+      l.tbtMs,
+      l.cls,
+    ],
+  ],
+)}
 
 ## First-load JavaScript per route (gzip, from .next/diagnostics/route-bundle-stats.json)
-${table(['route', 'kB'], input.bundles.map((b) => [`\`${b.route}\``, b.gzipKb.toFixed(1)]))}
+${table(
+  ['route', 'kB'],
+  input.bundles.map((b) => [`\`${b.route}\``, b.gzipKb.toFixed(1)]),
+)}
 ${misses}`;
 }

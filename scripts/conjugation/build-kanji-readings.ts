@@ -45,7 +45,13 @@ export function buildKanjiReadingsJson(): string {
     if (readings.length > 0) out[k] = readings.join(',');
   }
   // one line per kanji keeps diffs readable; still compact
-  return '{\n' + Object.entries(out).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(',\n') + '\n}\n';
+  return (
+    '{\n' +
+    Object.entries(out)
+      .map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`)
+      .join(',\n') +
+    '\n}\n'
+  );
 }
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];

@@ -23,7 +23,14 @@ import { isHiragana } from '../../lib/japanese/kana';
 import type { EdictEntry, EdictIndex } from '../content/edict';
 
 // The dictionary itself is read by the content build's reader; re-exported for the check's callers.
-export { EDICT_MISSING_MESSAGE, EDICT_PATH, edictAvailable, loadEdict, type EdictEntry, type EdictIndex } from '../content/edict';
+export {
+  EDICT_MISSING_MESSAGE,
+  EDICT_PATH,
+  edictAvailable,
+  loadEdict,
+  type EdictEntry,
+  type EdictIndex,
+} from '../content/edict';
 
 export interface CheckableWord {
   dictionary: string;

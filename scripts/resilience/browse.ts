@@ -34,7 +34,14 @@ const REQUEST_TIMEOUT_MS = 10_000;
 
 type Clock = () => number;
 
-async function timedGet(base: string, path: string, samples: Sample[], now: Clock, kind: Sample['kind'], cookie?: string) {
+async function timedGet(
+  base: string,
+  path: string,
+  samples: Sample[],
+  now: Clock,
+  kind: Sample['kind'],
+  cookie?: string,
+) {
   const t = now();
   try {
     const response = await fetch(`${base}${path}`, {

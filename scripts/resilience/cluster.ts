@@ -36,7 +36,9 @@ export function createPrivateCluster(port: number): PrivateCluster {
     chmodSync(dir, 0o700);
   }
   const run = (command: string, args: string[]) => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]] : [path.join(bin, command), args];
+    const [file, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]]
+      : [path.join(bin, command), args];
     const result = spawnSync(file, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
     if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr.toString()}`);
   };

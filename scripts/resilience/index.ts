@@ -87,8 +87,12 @@ try {
   const failures = samples.filter((s) => !s.ok);
   const stray = failures.filter((s) => !inFault(s));
   const crashes = failures.filter((s) => s.status !== undefined && s.status >= 500 && !s.oopsScreen);
-  for (const s of stray.slice(0, 10)) fail(`failure outside a fault: ${s.what} at ${(s.t / 1000).toFixed(1)}–${(s.end / 1000).toFixed(1)} s (${s.status ?? s.error})`);
-  for (const s of crashes.slice(0, 10)) fail(`a ${s.status} that is not the Oops screen: ${s.what} at ${(s.t / 1000).toFixed(1)} s`);
+  for (const s of stray.slice(0, 10))
+    fail(
+      `failure outside a fault: ${s.what} at ${(s.t / 1000).toFixed(1)}–${(s.end / 1000).toFixed(1)} s (${s.status ?? s.error})`,
+    );
+  for (const s of crashes.slice(0, 10))
+    fail(`a ${s.status} that is not the Oops screen: ${s.what} at ${(s.t / 1000).toFixed(1)} s`);
   for (const fault of faults) {
     const recovered = samples.some((s) => s.ok && s.t > fault.to);
     if (!recovered) fail(`no successful request after "${fault.what}": the app did not recover`);

@@ -12,7 +12,12 @@ export async function verifyDatabase(url: string, confirmed: ConfirmedSaves) {
   await client.connect();
   const problems: string[] = [];
   try {
-    const { rows: sets } = await client.query<{ id: string; cardCount: number; words: string[] | null; positions: number[] | null }>(
+    const { rows: sets } = await client.query<{
+      id: string;
+      cardCount: number;
+      words: string[] | null;
+      positions: number[] | null;
+    }>(
       `SELECT s.id, s."cardCount",
               array_agg(c.word ORDER BY c.position) FILTER (WHERE c.id IS NOT NULL) AS words,
               array_agg(c.position ORDER BY c.position) FILTER (WHERE c.id IS NOT NULL) AS positions
@@ -27,15 +32,23 @@ export async function verifyDatabase(url: string, confirmed: ConfirmedSaves) {
       const contiguous = positions.every((p, i) => p === i);
       if (words.length !== set.cardCount || !contiguous || words.length < 2) {
         inconsistent++;
-        problems.push(`set ${set.id} is half-saved: cardCount ${set.cardCount}, ${words.length} cards, positions ${positions.join(',')}`);
+        problems.push(
+          `set ${set.id} is half-saved: cardCount ${set.cardCount}, ${words.length} cards, positions ${positions.join(',')}`,
+        );
       }
     }
     let intact = 0;
     for (const [id, expected] of confirmed) {
       const set = byId.get(id);
       if (!set) problems.push(`set ${id} was saved successfully but is missing`);
-      else if (![expected.words, ...expected.unconfirmedLater].some((words) => JSON.stringify(words) === JSON.stringify(set.words ?? [])))
-        problems.push(`set ${id} does not hold what was saved: ${JSON.stringify(set.words)} ≠ ${JSON.stringify(expected.words)}`);
+      else if (
+        ![expected.words, ...expected.unconfirmedLater].some(
+          (words) => JSON.stringify(words) === JSON.stringify(set.words ?? []),
+        )
+      )
+        problems.push(
+          `set ${id} does not hold what was saved: ${JSON.stringify(set.words)} ≠ ${JSON.stringify(expected.words)}`,
+        );
       else intact++;
     }
     return { problems, intact, inconsistent, totalSets: sets.length };

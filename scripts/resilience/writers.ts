@@ -82,16 +82,15 @@ async function signIn(page: Page, base: string, user: RunUser) {
   }
   // The login page sends a signed-in visitor on; any other page is not the form.
   if (await hasSession(page)) return;
-  if (!new URL(page.url()).pathname.includes('/auth/login')) throw new Error(`the login page was not shown (at ${page.url()})`);
+  if (!new URL(page.url()).pathname.includes('/auth/login'))
+    throw new Error(`the login page was not shown (at ${page.url()})`);
   const form = page.locator('form[data-form="login"]');
   await form.locator('input[name="email"]').fill(user.email);
   await form.locator('input[name="password"]').fill(user.password);
   await form.locator('button[type="submit"]').click();
   // Signed in (the page moves on), or refused: the form says why ("Something went wrong" while the database
   // is down) and a person would try again at once rather than stare at it.
-  const signedIn = page
-    .waitForURL((url) => !url.pathname.includes('/auth/login'))
-    .then(() => null);
+  const signedIn = page.waitForURL((url) => !url.pathname.includes('/auth/login')).then(() => null);
   const refused = form
     .getByRole('alert')
     .first()
@@ -105,7 +104,14 @@ async function signIn(page: Page, base: string, user: RunUser) {
 }
 
 /** Signs in, trying again after each failure (a sign-in during a fault fails like any request). */
-async function signInUntilDone(page: Page, base: string, user: RunUser, samples: Sample[], now: Clock, stop: () => boolean) {
+async function signInUntilDone(
+  page: Page,
+  base: string,
+  user: RunUser,
+  samples: Sample[],
+  now: Clock,
+  stop: () => boolean,
+) {
   while (!stop()) {
     const t = now();
     try {
@@ -114,7 +120,14 @@ async function signInUntilDone(page: Page, base: string, user: RunUser, samples:
       return;
     } catch (error) {
       const at = new URL(page.url()).pathname + new URL(page.url()).search.replace(/password=[^&]*/, 'password=…');
-      samples.push({ kind: 'signin', what: 'sign in (form)', t, end: now(), ok: false, error: `at ${at}: ${String(error).slice(0, 200)}` });
+      samples.push({
+        kind: 'signin',
+        what: 'sign in (form)',
+        t,
+        end: now(),
+        ok: false,
+        error: `at ${at}: ${String(error).slice(0, 200)}`,
+      });
       await page.waitForTimeout(300);
     }
   }
@@ -140,7 +153,9 @@ async function submit(page: Page, button: string, toast: string): Promise<{ id: 
       .locator('[role="alert"], [data-sonner-toast]')
       .allInnerTexts()
       .catch(() => []);
-    return { failure: `${new URL(page.url()).pathname}: ${said.filter(Boolean).join(' | ') || String(error).slice(0, 120)}` };
+    return {
+      failure: `${new URL(page.url()).pathname}: ${said.filter(Boolean).join(' | ') || String(error).slice(0, 120)}`,
+    };
   }
 }
 
@@ -155,13 +170,22 @@ export async function prepareWriters(databaseUrl: string, base: string): Promise
   const readers = await createUsers(databaseUrl, 'reader', READERS);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const writers = await Promise.all(
     writerUsers.map(async (user) => {
       const context = await browser.newContext({
         baseURL: base,
-        extraHTTPHeaders: { 'x-forwarded-for': `10.66.${Math.floor(Math.random() * 255)}.${1 + Math.floor(Math.random() * 254)}` },
+        extraHTTPHeaders: {
+          'x-forwarded-for': `10.66.${Math.floor(Math.random() * 255)}.${1 + Math.floor(Math.random() * 254)}`,
+        },
       });
       const page = await context.newPage();
       // No step may wait for ever: a page left broken by a fault fails its step, and the writer goes on.
@@ -190,7 +214,8 @@ class SignedOutError extends Error {}
 async function openForm(page: Page, url: string, button: string) {
   const response = await page.goto(url);
   if (response && response.status() >= 500) throw new PageLoadError(response.status());
-  if (new URL(page.url()).pathname.includes('/auth/login')) throw new SignedOutError(`sent to ${new URL(page.url()).pathname}`);
+  if (new URL(page.url()).pathname.includes('/auth/login'))
+    throw new SignedOutError(`sent to ${new URL(page.url()).pathname}`);
   await page.getByRole('button', { name: button, disabled: false }).waitFor();
 }
 
@@ -200,11 +225,21 @@ async function failedLoad(page: Page, error: unknown): Promise<Pick<Sample, 'ok'
   const oopsScreen = await page
     .locator('[data-screen="error"]')
     .waitFor({ timeout: 5000 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   return { ok: false, status: error.status, oopsScreen };
 }
 
-async function writerLoop(base: string, { user, page }: Writer, setup: WriterSetup, samples: Sample[], now: Clock, stop: () => boolean) {
+async function writerLoop(
+  base: string,
+  { user, page }: Writer,
+  setup: WriterSetup,
+  samples: Sample[],
+  now: Clock,
+  stop: () => boolean,
+) {
   let t = now();
   let round = 0;
   while (!stop()) {
@@ -221,17 +256,31 @@ async function writerLoop(base: string, { user, page }: Writer, setup: WriterSet
         await cardBox(page, 'Meaning', i + 1).fill(`meaning ${i}`);
       }
     } catch (error) {
-      samples.push({ kind: 'browse', what: 'open the new-set form', t, end: now(), ...(await failedLoad(page, error)) });
+      samples.push({
+        kind: 'browse',
+        what: 'open the new-set form',
+        t,
+        end: now(),
+        ...(await failedLoad(page, error)),
+      });
       if (error instanceof SignedOutError) await signInUntilDone(page, base, user, samples, now, stop);
       else await page.waitForTimeout(300);
       continue;
     }
     // What the form holds when the user saves (typing may race the page's hydration): that is what must be kept.
-    const formWords = async (count: number) => Promise.all(Array.from({ length: count }, (_, i) => cardBox(page, 'Word', i + 1).inputValue()));
+    const formWords = async (count: number) =>
+      Promise.all(Array.from({ length: count }, (_, i) => cardBox(page, 'Word', i + 1).inputValue()));
     const submittedWords = await formWords(3).catch(() => words);
     t = now();
     const created = await submit(page, 'Create set', 'Set created');
-    samples.push({ kind: 'save', what: 'create a set', t, end: now(), ok: 'id' in created, error: 'failure' in created ? created.failure : undefined });
+    samples.push({
+      kind: 'save',
+      what: 'create a set',
+      t,
+      end: now(),
+      ok: 'id' in created,
+      error: 'failure' in created ? created.failure : undefined,
+    });
     if (!('id' in created)) continue;
     const { id } = created;
     setup.confirmedSaves.set(id, { words: submittedWords, unconfirmedLater: [] });
@@ -250,7 +299,14 @@ async function writerLoop(base: string, { user, page }: Writer, setup: WriterSet
     const editedWords = await formWords(3).catch(() => edited);
     t = now();
     const saved = await submit(page, 'Save set', 'Set saved');
-    samples.push({ kind: 'save', what: 'edit a set', t, end: now(), ok: 'id' in saved, error: 'failure' in saved ? saved.failure : undefined });
+    samples.push({
+      kind: 'save',
+      what: 'edit a set',
+      t,
+      end: now(),
+      ok: 'id' in saved,
+      error: 'failure' in saved ? saved.failure : undefined,
+    });
     const record = setup.confirmedSaves.get(id)!;
     if ('id' in saved) setup.confirmedSaves.set(id, { words: editedWords, unconfirmedLater: [] });
     else record.unconfirmedLater.push(editedWords);

@@ -41,7 +41,9 @@ async function expectNoViolations(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Screens that load part of themselves after the page (the conjugation quiz) are checked once complete.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
   );
@@ -66,7 +68,10 @@ for (const theme of ['dark', 'light'] as const) {
 
     test('axe finds no violations in the conjugation tabs that render when opened', async ({ page }) => {
       await page.goto('/en/jp/conjugation/verb');
-      for (const [tab, heading] of [['Theory', 'The three verb groups'], ['Instructions', 'Keyboard shortcuts']]) {
+      for (const [tab, heading] of [
+        ['Theory', 'The three verb groups'],
+        ['Instructions', 'Keyboard shortcuts'],
+      ]) {
         await page.getByRole('tab', { name: tab }).click();
         await expect(page.getByRole('heading', { name: heading })).toBeVisible();
         await expectNoViolations(page);
@@ -76,7 +81,12 @@ for (const theme of ['dark', 'light'] as const) {
     test('axe finds no violations on the screens of a signed-in user', async ({ page }) => {
       test.setTimeout(120_000);
       await signUpVerified(page);
-      const created = await callAction(page.request, 'saveSetAction', [setInput('Axe set', { visibility: 'everyone' }), null], 'new');
+      const created = await callAction(
+        page.request,
+        'saveSetAction',
+        [setInput('Axe set', { visibility: 'everyone' }), null],
+        'new',
+      );
       const set = (created.result as { id: string }).id;
       for (const path of signedInRoutes) {
         await test.step(path, async () => {

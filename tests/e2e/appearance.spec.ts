@@ -54,9 +54,11 @@ test('theme and colour survive a reload and are in the first server response', a
 
 test('the recommended colours come first', async ({ page }) => {
   await page.goto('/en/settings');
-  const names = await page.getByRole('radio').evaluateAll((inputs) =>
-    inputs.filter((i) => (i as HTMLInputElement).name === 'primary-color').map((i) => (i as HTMLInputElement).value),
-  );
+  const names = await page
+    .getByRole('radio')
+    .evaluateAll((inputs) =>
+      inputs.filter((i) => (i as HTMLInputElement).name === 'primary-color').map((i) => (i as HTMLInputElement).value),
+    );
   expect(names.slice(0, 5)).toEqual(['yellow', 'amber', 'green', 'blue', 'indigo']);
   expect(names).toHaveLength(16);
 });

@@ -15,7 +15,13 @@ for (const theme of ['dark', 'light'] as const) {
   test(`account screens have no axe violations (${theme})`, async ({ page, baseURL }) => {
     test.setTimeout(90_000);
     await page.context().addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL! }]);
-    for (const path of ['/en/auth/login', '/vi/auth/signup', '/en/auth/forgot-password', '/en/auth/reset-password?token=x', '/en/auth/email-verified?status=expired']) {
+    for (const path of [
+      '/en/auth/login',
+      '/vi/auth/signup',
+      '/en/auth/forgot-password',
+      '/en/auth/reset-password?token=x',
+      '/en/auth/email-verified?status=expired',
+    ]) {
       await page.goto(path);
       expect(await violations(page), `${theme} ${path}`).toEqual([]);
     }

@@ -109,7 +109,9 @@ test.describe('forgot and reset password', () => {
     );
     await expect(guest.getByRole('link', { name: 'Request a new link' })).toBeVisible();
     await guest.goto('/en/auth/reset-password?token=made-up');
-    await expect(guest.locator('[data-status="invalid"]').getByRole('alert')).toHaveText('This reset link is not valid.');
+    await expect(guest.locator('[data-status="invalid"]').getByRole('alert')).toHaveText(
+      'This reset link is not valid.',
+    );
 
     await guest.goto('/en/auth/login');
     await fillLogin(guest, user.email, 'Reset#Pass9');
@@ -208,7 +210,10 @@ test.describe('Google (through the local OpenID provider)', () => {
 });
 
 test.describe('limits and timeouts', () => {
-  test('login attempts per email are limited: 429 for API callers, a message in the form', async ({ page, request }) => {
+  test('login attempts per email are limited: 429 for API callers, a message in the form', async ({
+    page,
+    request,
+  }) => {
     const user = await signUpVerified(page);
     const ip = `10.200.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
     const attempt = async () => {
@@ -234,10 +239,14 @@ test.describe('limits and timeouts', () => {
     await page.clock.install();
     await page.goto('/en/auth/login');
     // The server action never answers.
-    await page.route('**/en/auth/login', (route) => (route.request().method() === 'POST' ? undefined : route.continue()));
+    await page.route('**/en/auth/login', (route) =>
+      route.request().method() === 'POST' ? undefined : route.continue(),
+    );
     await page.getByLabel('Email').fill('slow@example.test');
     await page.getByLabel('Password', { exact: true }).fill('Whatever#1');
-    const actionSent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/en/auth/login'));
+    const actionSent = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/en/auth/login'),
+    );
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('button', { name: 'Logging in…' })).toBeDisabled();
     // The button turns busy before the form's validation (loaded on first use) hands over to the action; the

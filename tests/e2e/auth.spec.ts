@@ -66,7 +66,10 @@ test.describe('sign-up, verification, login and logout', () => {
 });
 
 test.describe('guards and redirects', () => {
-  test('a guest is sent to login with the original path, and comes back after signing in', async ({ browser, page }) => {
+  test('a guest is sent to login with the original path, and comes back after signing in', async ({
+    browser,
+    page,
+  }) => {
     const user = await signUpVerified(page);
     const guest = await browser.newPage();
     await giveOwnClientAddress(guest);
@@ -81,7 +84,13 @@ test.describe('guards and redirects', () => {
   });
 
   test('my sets and set creation require login too', async ({ page }) => {
-    for (const path of ['/vi/my-flash-card', '/en/flash-cards/custom/new', '/en/flash-cards/custom/abc/edit', '/en/auth/set-password', '/en/auth/verify-email']) {
+    for (const path of [
+      '/vi/my-flash-card',
+      '/en/flash-cards/custom/new',
+      '/en/flash-cards/custom/abc/edit',
+      '/en/auth/set-password',
+      '/en/auth/verify-email',
+    ]) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`/(en|vi)/auth/login\\?redirect=${encodeURIComponent(path)}$`));
     }
@@ -190,7 +199,9 @@ test('signInAs logs an existing user in (support helper)', async ({ browser, pag
   await second.close();
 });
 
-test('a signed-in visitor never sees "Login" in the header while the session is read; after signing out they do', async ({ page }) => {
+test('a signed-in visitor never sees "Login" in the header while the session is read; after signing out they do', async ({
+  page,
+}) => {
   await signUpVerified(page);
   await page.goto('/en/about');
   await expect(page.getByRole('link', { name: 'Account' })).toBeVisible();

@@ -16,9 +16,22 @@ import { BASE_URL } from './support/servers';
 /** Actions that act on a set given by id: only its owner may. */
 const SET_ACTIONS = ['saveSetAction', 'deleteSetAction', 'duplicateSetAction', 'setVisibilityAction', 'saveTestResult'];
 /** Actions on the caller's own account (they take no user or set id): without a session, 'unauthorized' ("User not found. Please log in again."). */
-const ACCOUNT_ACTIONS = ['changePasswordAction', 'setPasswordAction', 'changeEmailAction', 'resendVerificationAction', 'deleteAccountAction'];
+const ACCOUNT_ACTIONS = [
+  'changePasswordAction',
+  'setPasswordAction',
+  'changeEmailAction',
+  'resendVerificationAction',
+  'deleteAccountAction',
+];
 /** Open to guests by design: signing in and up, asking for a reset link, a reset with the mailed token. */
-const PUBLIC_ACTIONS = ['loginAction', 'signUpAction', 'forgotPasswordAction', 'resetPasswordAction', 'googleSignInAction', 'signOutAction'];
+const PUBLIC_ACTIONS = [
+  'loginAction',
+  'signUpAction',
+  'forgotPasswordAction',
+  'resetPasswordAction',
+  'googleSignInAction',
+  'signOutAction',
+];
 
 type Actor = 'guest' | 'unverified' | 'other' | 'owner';
 
@@ -28,19 +41,36 @@ test('every server action of the build is in the matrix', () => {
   expect([...actions.keys()].sort()).toEqual([...SET_ACTIONS, ...ACCOUNT_ACTIONS, ...PUBLIC_ACTIONS].sort());
 });
 
-test('only the owner can act on a set; guests, unverified users and other users change nothing', async ({ browser, playwright }) => {
+test('only the owner can act on a set; guests, unverified users and other users change nothing', async ({
+  browser,
+  playwright,
+}) => {
   test.setTimeout(90_000);
   const owner = await newUserPage(browser);
   const other = await newUserPage(browser);
   const unverified = await newUserPage(browser, { verify: false });
   const guest = await playwright.request.newContext({ baseURL: BASE_URL });
-  const requestOf: Record<Actor, APIRequestContext> = { guest, unverified: unverified.request, other: other.request, owner: owner.request };
+  const requestOf: Record<Actor, APIRequestContext> = {
+    guest,
+    unverified: unverified.request,
+    other: other.request,
+    owner: owner.request,
+  };
 
   const created = await callAction(owner.request, 'saveSetAction', [setInput('Private matrix set'), null], 'new');
   expect(created.result, created.body.slice(0, 300)).toMatchObject({ ok: true });
   const setId = (created.result as { id: string }).id;
 
-  const testResult = { testKind: 'written', source: 'custom', setKey: setId, unitKey: '', correct: 1, answered: 2, total: 2, durationMs: 5000 };
+  const testResult = {
+    testKind: 'written',
+    source: 'custom',
+    setKey: setId,
+    unitKey: '',
+    correct: 1,
+    answered: 2,
+    total: 2,
+    durationMs: 5000,
+  };
   const attempts: [string, unknown[]][] = [
     ['saveSetAction', [setInput('Taken over'), { id: setId, version: 0 }]],
     ['setVisibilityAction', [setId, 'everyone']],
@@ -57,7 +87,10 @@ test('only the owner can act on a set; guests, unverified users and other users 
   for (const actor of ['guest', 'unverified', 'other'] as const) {
     for (const [action, args] of attempts) {
       const { result, body } = await callAction(requestOf[actor], action, args, setId, actor === 'guest');
-      expect(result, `${action} as ${actor}: ${body.slice(0, 200)}`).toEqual({ ok: false, error: refusals[actor](action) });
+      expect(result, `${action} as ${actor}: ${body.slice(0, 200)}`).toEqual({
+        ok: false,
+        error: refusals[actor](action),
+      });
     }
   }
 
@@ -83,14 +116,23 @@ test('only the owner can act on a set; guests, unverified users and other users 
   await guest.dispose();
 });
 
-test('the community’s results are for verified learners only, at one address, never kept by a shared cache', async ({ browser, playwright }) => {
+test('the community’s results are for verified learners only, at one address, never kept by a shared cache', async ({
+  browser,
+  playwright,
+}) => {
   const guest = await playwright.request.newContext({ baseURL: BASE_URL });
-  const forged = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { cookie: 'authjs.session-token=forged' } });
+  const forged = await playwright.request.newContext({
+    baseURL: BASE_URL,
+    extraHTTPHeaders: { cookie: 'authjs.session-token=forged' },
+  });
   const unverified = await newUserPage(browser, { verify: false });
   const member = await newUserPage(browser);
 
   // A guest, or a made-up session cookie, gets the page that explains the community, not the list.
-  for (const [who, request] of [['guest', guest], ['forged cookie', forged]] as const) {
+  for (const [who, request] of [
+    ['guest', guest],
+    ['forged cookie', forged],
+  ] as const) {
     const response = await request.get('/en/flash-cards/custom?q=words');
     expect(response.status(), who).toBe(200);
     const html = await response.text();
@@ -116,7 +158,9 @@ test('the community’s results are for verified learners only, at one address, 
 test('account actions need a session', async ({ playwright }) => {
   const guest = await playwright.request.newContext({ baseURL: BASE_URL });
   const inputs: Record<string, unknown[]> = {
-    changePasswordAction: [{ currentPassword: 'Kotonoha#2024', password: 'Other#Pass1', confirmPassword: 'Other#Pass1' }],
+    changePasswordAction: [
+      { currentPassword: 'Kotonoha#2024', password: 'Other#Pass1', confirmPassword: 'Other#Pass1' },
+    ],
     setPasswordAction: [{ password: 'Other#Pass1', confirmPassword: 'Other#Pass1' }],
     changeEmailAction: [{ email: 'someone-else@example.test' }],
     resendVerificationAction: [],
@@ -133,7 +177,16 @@ test('route handlers give nothing personal to the wrong caller', async ({ browse
   const owner = await newUserPage(browser);
   const created = await callAction(owner.request, 'saveSetAction', [setInput('Scored set'), null], 'new');
   const setId = (created.result as { id: string }).id;
-  const result = { testKind: 'written', source: 'custom', setKey: setId, unitKey: '', correct: 2, answered: 2, total: 2, durationMs: 4000 };
+  const result = {
+    testKind: 'written',
+    source: 'custom',
+    setKey: setId,
+    unitKey: '',
+    correct: 2,
+    answered: 2,
+    total: 2,
+    durationMs: 4000,
+  };
   expect((await callAction(owner.request, 'saveTestResult', [result], setId)).result).toEqual({ ok: true });
 
   const best = `/api/test-results/best?source=custom&set=${setId}`;

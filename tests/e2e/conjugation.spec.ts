@@ -11,10 +11,10 @@ const VERB_OOPS = 'Oops! Change another setting so we can find a verb for you';
 
 /** Stores quiz settings before the page loads (as the settings tab would have). */
 async function seedSettings(page: Page, kind: QuizKind, patch: Partial<QuizSettings>) {
-  await page.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    [settingsStorageKey(kind), JSON.stringify({ ...defaultSettings(kind), ...patch })] as const,
-  );
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    settingsStorageKey(kind),
+    JSON.stringify({ ...defaultSettings(kind), ...patch }),
+  ] as const);
 }
 
 async function askedQuestion(page: Page) {
@@ -32,7 +32,11 @@ async function askedQuestion(page: Page) {
 const answerField = (page: Page, name = 'Your answer') => page.getByRole('textbox', { name });
 
 /** How a learner types kana in romaji: ん as "nn", so that んな or んあ cannot be misread. */
-const romajiFor = (kana: string) => kana.split('ん').map((part) => toRomaji(part)).join('nn');
+const romajiFor = (kana: string) =>
+  kana
+    .split('ん')
+    .map((part) => toRomaji(part))
+    .join('nn');
 
 for (const [path, locale, title, heading, check] of [
   ['/jp/conjugation/verb', 'en', 'Verb conjugation | Kotonoha', 'Verb conjugation', 'Check'],
@@ -45,14 +49,18 @@ for (const [path, locale, title, heading, check] of [
     await expect(page).toHaveTitle(title);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     const { word } = await askedQuestion(page);
-    expect(path.endsWith('verb') ? ['godan', 'ichidan', 'irregular'] : ['i-adjective', 'na-adjective']).toContain(word.type);
+    expect(path.endsWith('verb') ? ['godan', 'ichidan', 'irregular'] : ['i-adjective', 'na-adjective']).toContain(
+      word.type,
+    );
     await expect(page.getByTestId('conjugation-form')).not.toBeEmpty();
     await expect(page.getByRole('button', { name: check, exact: true })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(3);
   });
 }
 
-test('a right answer typed in romaji turns into kana, is checked with Enter, and Enter asks the next verb', async ({ page }) => {
+test('a right answer typed in romaji turns into kana, is checked with Enter, and Enter asks the next verb', async ({
+  page,
+}) => {
   await seedSettings(page, 'verb', { forms: ['past', 'te'], levels: [5] });
   await page.goto('/en/jp/conjugation/verb');
   const { word, expected } = await askedQuestion(page);
@@ -91,14 +99,18 @@ test("I don't know reveals the answer and counts it as missed, by button and by 
   const first = await askedQuestion(page);
   await page.getByRole('button', { name: "I don't know" }).click();
   await expect(page.getByText('Here is the answer')).toBeVisible();
-  await expect(page.locator('[aria-live=polite]').filter({ hasText: 'Here is the answer' })).toContainText(first.expected.kana[0]);
+  await expect(page.locator('[aria-live=polite]').filter({ hasText: 'Here is the answer' })).toContainText(
+    first.expected.kana[0],
+  );
   await expect(page.getByTestId('conjugation-tally')).toContainText('0 / 1');
   await expect(answerField(page)).toBeFocused();
 
   await page.keyboard.press('Enter'); // next verb
   const second = await askedQuestion(page);
   await answerField(page).press('Escape');
-  await expect(page.locator('[aria-live=polite]').filter({ hasText: 'Here is the answer' })).toContainText(second.expected.kana[0]);
+  await expect(page.locator('[aria-live=polite]').filter({ hasText: 'Here is the answer' })).toContainText(
+    second.expected.kana[0],
+  );
   await expect(page.getByTestId('conjugation-tally')).toContainText('0 / 2');
 });
 
@@ -121,7 +133,13 @@ test('the same reading with other kanji counts, with the usual spelling shown', 
     let calls = 0;
     Math.random = () => ++calls * 1e-9;
   });
-  await seedSettings(page, 'verb', { forms: ['past'], groups: ['godan'], levels: [5], registers: ['plain'], polarities: ['negative'] });
+  await seedSettings(page, 'verb', {
+    forms: ['past'],
+    groups: ['godan'],
+    levels: [5],
+    registers: ['plain'],
+    polarities: ['negative'],
+  });
   await page.goto('/en/jp/conjugation/verb');
   const { word } = await askedQuestion(page);
   expect(word.dictionary).toBe('会う');
@@ -141,7 +159,11 @@ test('Enter that confirms a Japanese IME conversion does not check the answer', 
   // A real composition through Chromium's IME interface: kana, then the kanji candidate, then Enter.
   const cdp = await page.context().newCDPSession(page);
   const reading = expected.kana[0];
-  await cdp.send('Input.imeSetComposition', { text: reading, selectionStart: reading.length, selectionEnd: reading.length });
+  await cdp.send('Input.imeSetComposition', {
+    text: reading,
+    selectionStart: reading.length,
+    selectionEnd: reading.length,
+  });
   await cdp.send('Input.imeSetComposition', { text: expected.written[0], selectionStart: 0, selectionEnd: 0 });
   await page.keyboard.press('Enter'); // still composing: this Enter belongs to the IME
   await expect(page.getByRole('button', { name: 'Check', exact: true })).toBeVisible();
@@ -166,7 +188,10 @@ test('settings that leave nothing to ask say so and explain why', async ({ page 
   await expect(page.getByRole('status').getByText(explanation)).toBeVisible();
   await page.getByRole('button', { name: 'Open the settings' }).click();
   await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('group', { name: 'Affirmative or negative' }).getByRole('checkbox', { name: 'Affirmative' }).check();
+  await page
+    .getByRole('group', { name: 'Affirmative or negative' })
+    .getByRole('checkbox', { name: 'Affirmative' })
+    .check();
   const { form, options } = await askedQuestion(page);
   expect(form).toBe('volitional');
   expect(options.negative).toBe(false);
@@ -194,7 +219,9 @@ test('settings persist, and the adjective page offers only forms adjectives have
   await forms.getByRole('checkbox', { name: /Conditional/ }).uncheck();
   await page.getByRole('group', { name: 'Meaning' }).getByRole('radio', { name: 'Only after answering' }).check();
   await page.reload();
-  await expect(page.getByRole('group', { name: 'Forms' }).getByRole('checkbox', { name: /Conditional/ })).not.toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'Forms' }).getByRole('checkbox', { name: /Conditional/ }),
+  ).not.toBeChecked();
   await expect(page.getByText('The meaning appears once you answer')).toBeVisible();
   const { form } = await askedQuestion(page);
   expect(form).not.toBe('conditional');
@@ -248,7 +275,9 @@ test('the answer can be heard where the browser has a Japanese voice, even one t
   await answerField(page).press('Escape');
   const listen = page.getByRole('button', { name: `Listen to ${expected.kana[0]}` });
   await listen.click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken)).toEqual([`ja-JP:${expected.kana[0]}`]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken))
+    .toEqual([`ja-JP:${expected.kana[0]}`]);
 });
 
 test('without a Japanese voice there is no listen button', async ({ page }) => {
@@ -270,7 +299,9 @@ test('without a Japanese voice there is no listen button', async ({ page }) => {
   await expect(page.getByRole('button', { name: /^Listen to/ })).toHaveCount(0);
 });
 
-test('the question replaces its placeholder without pulling the page up or pushing it far down', async ({ browser }) => {
+test('the question replaces its placeholder without pulling the page up or pushing it far down', async ({
+  browser,
+}) => {
   // Where the tabs below the quiz sit in the server's HTML (the placeholder card) and once a question is asked.
   const tabsTop = async (javaScriptEnabled: boolean, width: number) => {
     const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });

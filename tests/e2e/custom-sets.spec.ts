@@ -97,7 +97,10 @@ test('create a set by typing, study it, share it with the community, hide it and
   expect(setUrl).toMatch(/\/en\/flash-cards\/custom\/[A-Za-z0-9_-]{12}$/);
   const path = new URL(setUrl).pathname.replace(/^\/en/, '');
   await expect(page.getByRole('link', { name: 'Written test' })).toHaveAttribute('href', `/en${path}/written-test`);
-  await expect(page.getByRole('link', { name: 'Multiple-choice test' })).toHaveAttribute('href', `/en${path}/multi-choice-test`);
+  await expect(page.getByRole('link', { name: 'Multiple-choice test' })).toHaveAttribute(
+    'href',
+    `/en${path}/multi-choice-test`,
+  );
   const table = page.getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(4);
   await expect(table.getByRole('row').nth(2)).toContainText('鳥');
@@ -137,7 +140,10 @@ test('create a set by typing, study it, share it with the community, hide it and
   // Absolute addresses use SITE_URL (the public address), so compare their paths.
   const canonical = await guestPage.locator('link[rel="canonical"]').getAttribute('href');
   expect(new URL(canonical!).pathname).toBe(`/en${path}`);
-  await expect(guestPage.locator('link[rel="alternate"][hreflang="vi"]')).toHaveAttribute('href', new RegExp(`/vi${path}$`));
+  await expect(guestPage.locator('link[rel="alternate"][hreflang="vi"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/vi${path}$`),
+  );
   await expect(guestPage.locator('meta[property="og:title"]')).toHaveAttribute('content', `${name} | Kotonoha`);
   await expect(guestPage.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   const ogImage = new URL((await guestPage.locator('meta[property="og:image"]').getAttribute('content'))!);
@@ -163,7 +169,10 @@ test('create a set by typing, study it, share it with the community, hide it and
 
   // Delete it from "my sets", after confirming.
   await page.goto('/en/my-flash-card');
-  await page.getByRole('group', { name: `Actions for ${name}` }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('group', { name: `Actions for ${name}` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete set' }).click();
   await expect(page.getByRole('heading', { name: 'Oops! You have no flashcard sets' })).toBeVisible();
   const gone = await page.goto(setUrl);
@@ -181,7 +190,9 @@ test('create a set by importing a word list, in Vietnamese, and copy its words',
   await page.getByRole('radio', { name: 'Dấu phẩy' }).check();
   await page.getByRole('checkbox', { name: 'Cột cách đọc sau từ' }).check();
   // Windows line ends, a blank line, a quoted meaning with a comma, a line without a meaning.
-  await page.getByRole('textbox', { name: 'Danh sách từ' }).fill('犬,いぬ,con chó\r\n\r\n猫,ねこ,"con mèo, mèo nhà"\r\nchỉ có từ\r\n鳥,とり,con chim\r\n');
+  await page
+    .getByRole('textbox', { name: 'Danh sách từ' })
+    .fill('犬,いぬ,con chó\r\n\r\n猫,ねこ,"con mèo, mèo nhà"\r\nchỉ có từ\r\n鳥,とり,con chim\r\n');
   await expect(page.getByText('Đọc được 3 thẻ')).toBeVisible();
   await expect(page.getByText('1 dòng không đọc được')).toBeVisible();
   await expect(page.getByText('Dòng 4: “chỉ có từ” — thiếu nghĩa')).toBeVisible();
@@ -199,11 +210,16 @@ test('create a set by importing a word list, in Vietnamese, and copy its words',
   await context.close();
 });
 
-test('another user cannot open the edit form of a set, and a guest sees the community explained', async ({ browser }) => {
+test('another user cannot open the edit form of a set, and a guest sees the community explained', async ({
+  browser,
+}) => {
   const owner = await newSignedInPage(browser, 'editor');
   await owner.page.goto('/en/flash-cards/custom/new');
   await owner.page.getByLabel('Name', { exact: true }).fill('Private words');
-  for (const [n, word, meaning] of [[1, 'a', 'b'], [2, 'c', 'd']] as const) {
+  for (const [n, word, meaning] of [
+    [1, 'a', 'b'],
+    [2, 'c', 'd'],
+  ] as const) {
     await owner.page.getByRole('textbox', { name: `Word (Card ${n})` }).fill(word);
     await owner.page.getByRole('textbox', { name: `Meaning (Card ${n})` }).fill(meaning);
   }
@@ -224,7 +240,9 @@ test('another user cannot open the edit form of a set, and a guest sees the comm
   await Promise.all([owner.context.close(), other.context.close(), guest.close()]);
 });
 
-test('a set form whose scripts never arrived cannot be sent by the browser itself, which would lose every card', async ({ browser }) => {
+test('a set form whose scripts never arrived cannot be sent by the browser itself, which would lose every card', async ({
+  browser,
+}) => {
   const { context, page } = await newSignedInPage(browser, 'stranded');
   // The server went away mid-load: the page's HTML arrived, its scripts did not.
   await page.route('**/_next/static/**', (route) => route.abort('connectionrefused'));
@@ -239,7 +257,9 @@ test('a set form whose scripts never arrived cannot be sent by the browser itsel
   await context.close();
 });
 
-test('take both tests on a set: written, then multiple choice by keyboard; the set page shows the best score', async ({ browser }) => {
+test('take both tests on a set: written, then multiple choice by keyboard; the set page shows the best score', async ({
+  browser,
+}) => {
   const { page } = await newSignedInPage(browser, 'tester');
   const cards = [
     { word: '犬', pronunciation: 'いぬ', meaning: 'dog', note: '' },

@@ -19,7 +19,11 @@ test('the 404 screen is translated', async ({ page }) => {
 });
 
 test('unknown built-in sets and units are 404s', async ({ request }) => {
-  for (const path of ['/en/jp/flash-card/kanji/n6', '/en/jp/flash-card/kanji/n5/999', '/en/jp/flash-card/vocabulary/n5/abc']) {
+  for (const path of [
+    '/en/jp/flash-card/kanji/n6',
+    '/en/jp/flash-card/kanji/n5/999',
+    '/en/jp/flash-card/vocabulary/n5/abc',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });

@@ -13,8 +13,11 @@ const kanjiUnit: { items: KanjiItem[] } = readJson('content/generated/kanji/n5.j
 
 // Written and multiple-choice tests on built-in units, as a learner takes them.
 
-
-async function startTest(page: Page, path: string, options: { mode: string; count: number; shuffle: boolean; m: typeof en }) {
+async function startTest(
+  page: Page,
+  path: string,
+  options: { mode: string; count: number; shuffle: boolean; m: typeof en },
+) {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   const s = options.m.exam.settings;
@@ -27,7 +30,9 @@ async function startTest(page: Page, path: string, options: { mode: string; coun
 const position = (page: Page, current: number, total: number) =>
   page.getByText(`Question ${current} of ${total}`, { exact: true });
 
-test('a written test: right, wrong then "I was right", skip with confirmation, end early, retry the wrong answers', async ({ page }) => {
+test('a written test: right, wrong then "I was right", skip with confirmation, end early, retry the wrong answers', async ({
+  page,
+}) => {
   const e = en.exam;
   await startTest(page, '/en/jp/flash-card/kanji/n5/1/written-test', {
     mode: e.settings.modes.kanji.meaning,
@@ -138,7 +143,10 @@ test('romaji typed in a reading question becomes kana and counts; leaving mid-te
 });
 
 test('a too-short answer list is not offered: unknown units are 404', async ({ page }) => {
-  for (const path of ['/en/jp/flash-card/kanji/n5/999/written-test', '/en/jp/flash-card/vocabulary/n9/1/multi-choice-test']) {
+  for (const path of [
+    '/en/jp/flash-card/kanji/n5/999/written-test',
+    '/en/jp/flash-card/vocabulary/n9/1/multi-choice-test',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
   }
@@ -146,8 +154,16 @@ test('a too-short answer list is not offered: unknown units are 404', async ({ p
 
 test('each test page has its own title and a description for search results and shared links', async ({ page }) => {
   const pages = [
-    { path: '/en/jp/flash-card/kanji/n5/1/written-test', title: 'Written test · N5 Kanji · Unit 1 | Kotonoha', says: 'type the answer for all' },
-    { path: '/vi/jp/flash-card/vocabulary/n5/1/multi-choice-test', title: 'Bài kiểm tra trắc nghiệm · Từ vựng N5 · Bài 1 | Kotonoha', says: 'chọn đáp án đúng cho' },
+    {
+      path: '/en/jp/flash-card/kanji/n5/1/written-test',
+      title: 'Written test · N5 Kanji · Unit 1 | Kotonoha',
+      says: 'type the answer for all',
+    },
+    {
+      path: '/vi/jp/flash-card/vocabulary/n5/1/multi-choice-test',
+      title: 'Bài kiểm tra trắc nghiệm · Từ vựng N5 · Bài 1 | Kotonoha',
+      says: 'chọn đáp án đúng cho',
+    },
   ];
   for (const { path, title, says } of pages) {
     await page.goto(path);
@@ -169,12 +185,7 @@ test('a multiple-choice test by keyboard only, in Vietnamese', async ({ page }) 
   await page.keyboard.type('3');
   await page.keyboard.press('Enter');
 
-  const meaningOf = new Map(
-    kanjiUnit.items.map((k) => [
-      k.kanji,
-      k.meaningVi ?? k.meanings.join(', '),
-    ]),
-  );
+  const meaningOf = new Map(kanjiUnit.items.map((k) => [k.kanji, k.meaningVi ?? k.meanings.join(', ')]));
   const results: boolean[] = [];
   for (let i = 1; i <= 3; i++) {
     await expect(page.getByText(`Câu ${i} / 3`, { exact: true })).toBeVisible();
@@ -219,12 +230,16 @@ test.describe('signed in', () => {
     const id = `e2e-exam-${randomUUID()}`;
     const email = `${id}@example.test`;
     try {
-      await client.query(
-        'INSERT INTO "User" (id, email, "emailVerified", "updatedAt") VALUES ($1, $2, now(), now())',
-        [id, email],
-      );
+      await client.query('INSERT INTO "User" (id, email, "emailVerified", "updatedAt") VALUES ($1, $2, now(), now())', [
+        id,
+        email,
+      ]);
       const cookie = 'authjs.session-token';
-      const value = await encode({ token: { sub: id, email, sv: 0 }, secret: resolveAuthSecret(process.env.AUTH_SECRET), salt: cookie });
+      const value = await encode({
+        token: { sub: id, email, sv: 0 },
+        secret: resolveAuthSecret(process.env.AUTH_SECRET),
+        salt: cookie,
+      });
       await page.context().addCookies([{ name: cookie, value, url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
 
       // Unit 2 of N5 kanji, 2 questions, both answered from the options shown.
@@ -249,9 +264,20 @@ test.describe('signed in', () => {
       }
       await expect(page.getByTestId('exam-percent')).toHaveText('50%');
       await expect(page.getByText(e.results.saved)).toBeVisible();
-      const saved = await client.query('SELECT "testKind", source, "setKey", "unitKey", correct, answered, total, "durationMs" FROM "TestResult" WHERE "userId" = $1', [id]);
+      const saved = await client.query(
+        'SELECT "testKind", source, "setKey", "unitKey", correct, answered, total, "durationMs" FROM "TestResult" WHERE "userId" = $1',
+        [id],
+      );
       expect(saved.rows).toHaveLength(1);
-      expect(saved.rows[0]).toMatchObject({ testKind: 'multipleChoice', source: 'kanji', setKey: 'n5', unitKey: '2', correct: 1, answered: 2, total: 2 });
+      expect(saved.rows[0]).toMatchObject({
+        testKind: 'multipleChoice',
+        source: 'kanji',
+        setKey: 'n5',
+        unitKey: '2',
+        correct: 1,
+        answered: 2,
+        total: 2,
+      });
       expect(saved.rows[0].durationMs).toBeGreaterThan(0);
 
       await page.goto('/en/jp/flash-card/kanji/n5');
@@ -291,7 +317,12 @@ for (const theme of ['dark', 'light'] as const) {
     await page.goto('/en/jp/flash-card/kanji/n5/1/written-test');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page, 'written: settings');
-    await startTest(page, '/en/jp/flash-card/kanji/n5/1/written-test', { mode: e.settings.modes.kanji.reading, count: 2, shuffle: false, m: en });
+    await startTest(page, '/en/jp/flash-card/kanji/n5/1/written-test', {
+      mode: e.settings.modes.kanji.reading,
+      count: 2,
+      shuffle: false,
+      m: en,
+    });
     await expectNoAxeViolations(page, 'written: question');
     const field = page.getByRole('textbox', { name: e.prompts.reading });
     await field.fill('xyz');
@@ -305,7 +336,12 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(page.getByTestId('exam-percent')).toBeVisible();
     await expectNoAxeViolations(page, 'written: results');
 
-    await startTest(page, '/en/jp/flash-card/vocabulary/n5/1/multi-choice-test', { mode: e.settings.modes.vocabulary.meaning, count: 2, shuffle: false, m: en });
+    await startTest(page, '/en/jp/flash-card/vocabulary/n5/1/multi-choice-test', {
+      mode: e.settings.modes.vocabulary.meaning,
+      count: 2,
+      shuffle: false,
+      m: en,
+    });
     await page.keyboard.press('1');
     await expect(page.getByRole('button', { name: e.continue })).toBeFocused();
     await expectNoAxeViolations(page, 'multiple choice: answered');

@@ -59,7 +59,7 @@ test.describe('set and unit lists', () => {
   });
 });
 
-test('the unit list names each unit\'s theme in the page\'s language', async ({ page }) => {
+test("the unit list names each unit's theme in the page's language", async ({ page }) => {
   await page.goto('/vi/jp/flash-card/vocabulary/n5');
   const first = page.getByRole('link', { name: /Bài 1\b/ });
   await expect(first).toContainText('Chào hỏi và câu nói thông dụng');
@@ -77,7 +77,10 @@ test.describe('unit page', () => {
     await expect(page.getByRole('table')).toContainText('一');
     // The unit's theme, in the page's language.
     await expect(page.getByText(/^Numbers and money: 14 kanji/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Written test' })).toHaveAttribute('href', '/en/jp/flash-card/kanji/n5/1/written-test');
+    await expect(page.getByRole('link', { name: 'Written test' })).toHaveAttribute(
+      'href',
+      '/en/jp/flash-card/kanji/n5/1/written-test',
+    );
     await expect(page.getByRole('link', { name: 'Multiple-choice test' })).toHaveAttribute(
       'href',
       '/en/jp/flash-card/kanji/n5/1/multi-choice-test',
@@ -104,13 +107,19 @@ test.describe('unit page', () => {
     await openUnit(page, '/en/jp/flash-card/kanji/n5/1');
     const firstRow = page.getByRole('table').locator('tbody tr').first();
     const kanji = (await firstRow.locator('th').boundingBox())!;
-    const [meaning, onyomi] = [(await firstRow.locator('td').nth(0).boundingBox())!, (await firstRow.locator('td').nth(1).boundingBox())!];
+    const [meaning, onyomi] = [
+      (await firstRow.locator('td').nth(0).boundingBox())!,
+      (await firstRow.locator('td').nth(1).boundingBox())!,
+    ];
     expect(kanji.x + kanji.width).toBeLessThanOrEqual(meaning.x);
     expect(Math.abs(kanji.y - meaning.y)).toBeLessThan(12);
     expect(onyomi.y).toBeGreaterThan(meaning.y);
     // No header row on a phone: each reading carries its own label.
     expect((await page.getByRole('table').locator('thead').boundingBox())!.height).toBeLessThanOrEqual(1);
-    const label = await firstRow.locator('td').nth(1).evaluate((cell) => getComputedStyle(cell, '::before').content);
+    const label = await firstRow
+      .locator('td')
+      .nth(1)
+      .evaluate((cell) => getComputedStyle(cell, '::before').content);
     expect(label).toBe(`"On'yomi"`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -10,31 +10,115 @@ const LOGIN_REQUIRED = new Set([
   '/flash-cards/custom/new',
 ]);
 const ROUTES: { path: string; en: [title: string, heading: string]; vi: [title: string, heading: string] }[] = [
-  { path: '', en: ['Kotonoha', 'Learn Japanese, one card at a time'], vi: ['Kotonoha', 'Học tiếng Nhật, từng thẻ một'] },
+  {
+    path: '',
+    en: ['Kotonoha', 'Learn Japanese, one card at a time'],
+    vi: ['Kotonoha', 'Học tiếng Nhật, từng thẻ một'],
+  },
   { path: '/about', en: ['About | Kotonoha', 'About Kotonoha'], vi: ['Giới thiệu | Kotonoha', 'Giới thiệu Kotonoha'] },
   { path: '/settings', en: ['Settings | Kotonoha', 'Settings'], vi: ['Cài đặt | Kotonoha', 'Cài đặt'] },
-  { path: '/auth/login', en: ['Login | Kotonoha', 'Log in to Kotonoha'], vi: ['Đăng nhập | Kotonoha', 'Đăng nhập Kotonoha'] },
-  { path: '/auth/signup', en: ['Sign Up | Kotonoha', 'Create your account'], vi: ['Đăng ký | Kotonoha', 'Tạo tài khoản'] },
-  { path: '/auth/forgot-password', en: ['Forgot password | Kotonoha', 'Forgot your password?'], vi: ['Quên mật khẩu | Kotonoha', 'Bạn quên mật khẩu?'] },
-  { path: '/auth/set-password', en: ['Set password | Kotonoha', 'Set a password'], vi: ['Đặt mật khẩu | Kotonoha', 'Đặt mật khẩu'] },
-  { path: '/auth/change-password', en: ['Change password | Kotonoha', 'Change your password'], vi: ['Đổi mật khẩu | Kotonoha', 'Đổi mật khẩu'] },
-  { path: '/auth/verify-email', en: ['Verify email | Kotonoha', 'Verify your email'], vi: ['Xác minh email | Kotonoha', 'Xác minh email của bạn'] },
-  { path: '/flash-cards', en: ['Flash cards | Kotonoha', 'Flash cards'], vi: ['Thẻ ghi nhớ | Kotonoha', 'Thẻ ghi nhớ'] },
-  { path: '/my-flash-card', en: ['My flash cards | Kotonoha', 'My flash cards'], vi: ['Thẻ ghi nhớ của tôi | Kotonoha', 'Thẻ ghi nhớ của tôi'] },
-  { path: '/flash-cards/custom', en: ['Community sets | Kotonoha', 'Community sets'], vi: ['Bộ thẻ cộng đồng | Kotonoha', 'Bộ thẻ cộng đồng'] },
-  { path: '/flash-cards/custom/new', en: ['New set | Kotonoha', 'Create a flash-card set'], vi: ['Bộ thẻ mới | Kotonoha', 'Tạo bộ thẻ ghi nhớ'] },
-  { path: '/jp/conjugation/verb', en: ['Verb conjugation | Kotonoha', 'Verb conjugation'], vi: ['Chia động từ | Kotonoha', 'Chia động từ'] },
-  { path: '/jp/conjugation/adjective', en: ['Adjective conjugation | Kotonoha', 'Adjective conjugation'], vi: ['Chia tính từ | Kotonoha', 'Chia tính từ'] },
+  {
+    path: '/auth/login',
+    en: ['Login | Kotonoha', 'Log in to Kotonoha'],
+    vi: ['Đăng nhập | Kotonoha', 'Đăng nhập Kotonoha'],
+  },
+  {
+    path: '/auth/signup',
+    en: ['Sign Up | Kotonoha', 'Create your account'],
+    vi: ['Đăng ký | Kotonoha', 'Tạo tài khoản'],
+  },
+  {
+    path: '/auth/forgot-password',
+    en: ['Forgot password | Kotonoha', 'Forgot your password?'],
+    vi: ['Quên mật khẩu | Kotonoha', 'Bạn quên mật khẩu?'],
+  },
+  {
+    path: '/auth/set-password',
+    en: ['Set password | Kotonoha', 'Set a password'],
+    vi: ['Đặt mật khẩu | Kotonoha', 'Đặt mật khẩu'],
+  },
+  {
+    path: '/auth/change-password',
+    en: ['Change password | Kotonoha', 'Change your password'],
+    vi: ['Đổi mật khẩu | Kotonoha', 'Đổi mật khẩu'],
+  },
+  {
+    path: '/auth/verify-email',
+    en: ['Verify email | Kotonoha', 'Verify your email'],
+    vi: ['Xác minh email | Kotonoha', 'Xác minh email của bạn'],
+  },
+  {
+    path: '/flash-cards',
+    en: ['Flash cards | Kotonoha', 'Flash cards'],
+    vi: ['Thẻ ghi nhớ | Kotonoha', 'Thẻ ghi nhớ'],
+  },
+  {
+    path: '/my-flash-card',
+    en: ['My flash cards | Kotonoha', 'My flash cards'],
+    vi: ['Thẻ ghi nhớ của tôi | Kotonoha', 'Thẻ ghi nhớ của tôi'],
+  },
+  {
+    path: '/flash-cards/custom',
+    en: ['Community sets | Kotonoha', 'Community sets'],
+    vi: ['Bộ thẻ cộng đồng | Kotonoha', 'Bộ thẻ cộng đồng'],
+  },
+  {
+    path: '/flash-cards/custom/new',
+    en: ['New set | Kotonoha', 'Create a flash-card set'],
+    vi: ['Bộ thẻ mới | Kotonoha', 'Tạo bộ thẻ ghi nhớ'],
+  },
+  {
+    path: '/jp/conjugation/verb',
+    en: ['Verb conjugation | Kotonoha', 'Verb conjugation'],
+    vi: ['Chia động từ | Kotonoha', 'Chia động từ'],
+  },
+  {
+    path: '/jp/conjugation/adjective',
+    en: ['Adjective conjugation | Kotonoha', 'Adjective conjugation'],
+    vi: ['Chia tính từ | Kotonoha', 'Chia tính từ'],
+  },
   { path: '/jp/flash-card/kanji', en: ['Kanji | Kotonoha', 'Kanji'], vi: ['Kanji | Kotonoha', 'Kanji'] },
   { path: '/jp/flash-card/kanji/n5', en: ['N5 Kanji | Kotonoha', 'N5 Kanji'], vi: ['Kanji N5 | Kotonoha', 'Kanji N5'] },
-  { path: '/jp/flash-card/kanji/n5/1', en: ['N5 Kanji · Unit 1 | Kotonoha', 'N5 Kanji · Unit 1'], vi: ['Kanji N5 · Bài 1 | Kotonoha', 'Kanji N5 · Bài 1'] },
-  { path: '/jp/flash-card/kanji/n5/1/written-test', en: ['Written test · N5 Kanji · Unit 1 | Kotonoha', 'Written test'], vi: ['Bài kiểm tra viết · Kanji N5 · Bài 1 | Kotonoha', 'Bài kiểm tra viết'] },
-  { path: '/jp/flash-card/kanji/n5/1/multi-choice-test', en: ['Multiple-choice test · N5 Kanji · Unit 1 | Kotonoha', 'Multiple-choice test'], vi: ['Bài kiểm tra trắc nghiệm · Kanji N5 · Bài 1 | Kotonoha', 'Bài kiểm tra trắc nghiệm'] },
-  { path: '/jp/flash-card/vocabulary', en: ['Vocabulary | Kotonoha', 'Vocabulary'], vi: ['Từ vựng | Kotonoha', 'Từ vựng'] },
-  { path: '/jp/flash-card/vocabulary/n4', en: ['N4 Vocabulary | Kotonoha', 'N4 Vocabulary'], vi: ['Từ vựng N4 | Kotonoha', 'Từ vựng N4'] },
-  { path: '/jp/flash-card/vocabulary/n4/2', en: ['N4 Vocabulary · Unit 2 | Kotonoha', 'N4 Vocabulary · Unit 2'], vi: ['Từ vựng N4 · Bài 2 | Kotonoha', 'Từ vựng N4 · Bài 2'] },
-  { path: '/jp/flash-card/vocabulary/n4/2/written-test', en: ['Written test · N4 Vocabulary · Unit 2 | Kotonoha', 'Written test'], vi: ['Bài kiểm tra viết · Từ vựng N4 · Bài 2 | Kotonoha', 'Bài kiểm tra viết'] },
-  { path: '/jp/flash-card/vocabulary/n4/2/multi-choice-test', en: ['Multiple-choice test · N4 Vocabulary · Unit 2 | Kotonoha', 'Multiple-choice test'], vi: ['Bài kiểm tra trắc nghiệm · Từ vựng N4 · Bài 2 | Kotonoha', 'Bài kiểm tra trắc nghiệm'] },
+  {
+    path: '/jp/flash-card/kanji/n5/1',
+    en: ['N5 Kanji · Unit 1 | Kotonoha', 'N5 Kanji · Unit 1'],
+    vi: ['Kanji N5 · Bài 1 | Kotonoha', 'Kanji N5 · Bài 1'],
+  },
+  {
+    path: '/jp/flash-card/kanji/n5/1/written-test',
+    en: ['Written test · N5 Kanji · Unit 1 | Kotonoha', 'Written test'],
+    vi: ['Bài kiểm tra viết · Kanji N5 · Bài 1 | Kotonoha', 'Bài kiểm tra viết'],
+  },
+  {
+    path: '/jp/flash-card/kanji/n5/1/multi-choice-test',
+    en: ['Multiple-choice test · N5 Kanji · Unit 1 | Kotonoha', 'Multiple-choice test'],
+    vi: ['Bài kiểm tra trắc nghiệm · Kanji N5 · Bài 1 | Kotonoha', 'Bài kiểm tra trắc nghiệm'],
+  },
+  {
+    path: '/jp/flash-card/vocabulary',
+    en: ['Vocabulary | Kotonoha', 'Vocabulary'],
+    vi: ['Từ vựng | Kotonoha', 'Từ vựng'],
+  },
+  {
+    path: '/jp/flash-card/vocabulary/n4',
+    en: ['N4 Vocabulary | Kotonoha', 'N4 Vocabulary'],
+    vi: ['Từ vựng N4 | Kotonoha', 'Từ vựng N4'],
+  },
+  {
+    path: '/jp/flash-card/vocabulary/n4/2',
+    en: ['N4 Vocabulary · Unit 2 | Kotonoha', 'N4 Vocabulary · Unit 2'],
+    vi: ['Từ vựng N4 · Bài 2 | Kotonoha', 'Từ vựng N4 · Bài 2'],
+  },
+  {
+    path: '/jp/flash-card/vocabulary/n4/2/written-test',
+    en: ['Written test · N4 Vocabulary · Unit 2 | Kotonoha', 'Written test'],
+    vi: ['Bài kiểm tra viết · Từ vựng N4 · Bài 2 | Kotonoha', 'Bài kiểm tra viết'],
+  },
+  {
+    path: '/jp/flash-card/vocabulary/n4/2/multi-choice-test',
+    en: ['Multiple-choice test · N4 Vocabulary · Unit 2 | Kotonoha', 'Multiple-choice test'],
+    vi: ['Bài kiểm tra trắc nghiệm · Từ vựng N4 · Bài 2 | Kotonoha', 'Bài kiểm tra trắc nghiệm'],
+  },
 ];
 
 for (const route of ROUTES) {
@@ -74,9 +158,14 @@ test('the header links reach the main sections', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/about$/);
 });
 
-test('a prerendered page opened directly marks its section in the header, in the default theme too', async ({ page }) => {
+test('a prerendered page opened directly marks its section in the header, in the default theme too', async ({
+  page,
+}) => {
   // Built-in pages are prerendered under an internal appearance segment (proxy.ts); the mark must not depend on it.
-  for (const [path, section] of [['/en/jp/conjugation/verb', 'Conjugation'], ['/en/jp/flash-card/kanji/n5/1', 'Flash cards']]) {
+  for (const [path, section] of [
+    ['/en/jp/conjugation/verb', 'Conjugation'],
+    ['/en/jp/flash-card/kanji/n5/1', 'Flash cards'],
+  ]) {
     await page.goto(path);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: section })).toHaveAttribute('aria-current', 'page');

@@ -28,7 +28,10 @@ async function signInOverHttp(request: APIRequestContext, email: string, headers
 const sessionCookie = (cookies: string[]) => cookies.find((c) => /^(__Secure-)?authjs\.session-token=[^;]+/.test(c));
 
 test.describe('session cookies', () => {
-  test('are HttpOnly and SameSite=Lax, and Secure with the __Secure- prefix behind https', async ({ page, playwright }) => {
+  test('are HttpOnly and SameSite=Lax, and Secure with the __Secure- prefix behind https', async ({
+    page,
+    playwright,
+  }) => {
     const { email } = await signUpVerified(page);
     const request = await playwright.request.newContext();
     const ip = { 'x-forwarded-for': `10.200.${Math.floor(Math.random() * 250)}.7` };
@@ -54,7 +57,9 @@ test.describe('session cookies', () => {
     await signUpVerified(page);
     const response = await page.request.get('/api/auth/session');
     expect((await response.json()).user.email).toContain('@example.test');
-    const reissued = response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie' && h.value.includes('session-token='));
+    const reissued = response
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'set-cookie' && h.value.includes('session-token='));
     expect(reissued).toEqual([]);
   });
 
@@ -79,8 +84,18 @@ test('markup stored in a set is shown as text and never runs', async ({ browser,
         description: '<b onmouseover="window.__pwned=3">bold?</b>',
         visibility: 'everyone',
         cards: [
-          { word: hostileWord, pronunciation: '"><svg onload="window.__pwned=4">', meaning: 'javascript:alert(1)', note: '' },
-          { word: '鍵', pronunciation: 'かぎ', meaning: 'key', note: '{{constructor.constructor("window.__pwned=5")()}}' },
+          {
+            word: hostileWord,
+            pronunciation: '"><svg onload="window.__pwned=4">',
+            meaning: 'javascript:alert(1)',
+            note: '',
+          },
+          {
+            word: '鍵',
+            pronunciation: 'かぎ',
+            meaning: 'key',
+            note: '{{constructor.constructor("window.__pwned=5")()}}',
+          },
         ],
       }),
       null,
@@ -112,9 +127,17 @@ test('markup stored in a set is shown as text and never runs', async ({ browser,
   expect(dialogs).toEqual([]);
 });
 
-test("a deleted account's shared sets disappear at once, though their pages were cached", async ({ browser, playwright }) => {
+test("a deleted account's shared sets disappear at once, though their pages were cached", async ({
+  browser,
+  playwright,
+}) => {
   const owner = await newSignedInPage(browser);
-  const created = await callAction(owner.request, 'saveSetAction', [setInput('Soon gone', { visibility: 'everyone' }), null], 'new');
+  const created = await callAction(
+    owner.request,
+    'saveSetAction',
+    [setInput('Soon gone', { visibility: 'everyone' }), null],
+    'new',
+  );
   const path = `/en/flash-cards/custom/${(created.result as { id: string }).id}`;
   const guest = await playwright.request.newContext();
   expect((await guest.get(path)).status()).toBe(200); // now in the page cache
@@ -138,7 +161,11 @@ test('a form sent before the page is interactive never puts a password in the ad
   const page = await context.newPage();
   for (const [path, formName, fields] of [
     ['/en/auth/login', 'login', { email: 'someone@example.test', password: 'Secret#Pass1' }],
-    ['/en/auth/signup', 'signup', { email: 'someone@example.test', password: 'Secret#Pass1', confirmPassword: 'Secret#Pass1' }],
+    [
+      '/en/auth/signup',
+      'signup',
+      { email: 'someone@example.test', password: 'Secret#Pass1', confirmPassword: 'Secret#Pass1' },
+    ],
   ] as const) {
     await page.goto(path);
     const form = page.locator(`form[data-form="${formName}"]`);

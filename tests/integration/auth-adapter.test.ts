@@ -14,7 +14,13 @@ describe('the Auth.js Prisma adapter on our schema', () => {
 
   it('creates a Google user, links the account and finds the user by it', async () => {
     const email = uniqueEmail('google');
-    const user = await adapter.createUser!({ id: 'ignored', email, emailVerified: new Date(), name: 'Hana', image: null });
+    const user = await adapter.createUser!({
+      id: 'ignored',
+      email,
+      emailVerified: new Date(),
+      name: 'Hana',
+      image: null,
+    });
     expect(user).toMatchObject({ email, name: 'Hana' });
     const providerAccountId = `google-${user.id}`;
     await adapter.linkAccount!({

@@ -53,7 +53,13 @@ describe('sendMail', () => {
       const { sendMail } = await import('../../lib/mail/mailer');
       await sendMail({ to: 'learner@example.test', subject: 'Hi', text: 'Open https://x.test/a', html: '<p>Open</p>' });
       expect(received).toEqual([
-        { to: ['learner@example.test'], from: 'hello@kotonoha.test', subject: 'Hi', text: 'Open https://x.test/a', html: '<p>Open</p>' },
+        {
+          to: ['learner@example.test'],
+          from: 'hello@kotonoha.test',
+          subject: 'Hi',
+          text: 'Open https://x.test/a',
+          html: '<p>Open</p>',
+        },
       ]);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -77,11 +83,24 @@ describe('sendMail', () => {
       delete process.env.SMTP_URL;
       const log = vi.spyOn(console, 'info').mockImplementation(() => {});
       const { sendMail } = await import('../../lib/mail/mailer');
-      await sendMail({ to: 'new@example.test', subject: 'Verify', text: 'Go to https://k.test/verify?token=abc', html: '<a>x</a>' });
+      await sendMail({
+        to: 'new@example.test',
+        subject: 'Verify',
+        text: 'Go to https://k.test/verify?token=abc',
+        html: '<a>x</a>',
+      });
       const files = (await readdir(path.join(dir, '.data', 'mail'))).sort();
       expect(files).toHaveLength(2);
       expect(files.some((f) => f.endsWith('new@example.test.html'))).toBe(true);
-      const text = await readFile(path.join(dir, '.data', 'mail', files.find((f) => f.endsWith('.txt'))!), 'utf8');
+      const text = await readFile(
+        path.join(
+          dir,
+          '.data',
+          'mail',
+          files.find((f) => f.endsWith('.txt'))!,
+        ),
+        'utf8',
+      );
       expect(text).toContain('Subject: Verify');
       expect(text).toContain('https://k.test/verify?token=abc');
       expect(log.mock.calls.join('\n')).toContain('link: https://k.test/verify?token=abc');
@@ -100,12 +119,19 @@ describe('deleting an account', () => {
           name: 'Set',
           wordLanguage: 'ja',
           meaningLanguage: 'en',
-          cards: { create: [{ position: 0, word: '水', meaning: 'water' }, { position: 1, word: '火', meaning: 'fire' }] },
+          cards: {
+            create: [
+              { position: 0, word: '水', meaning: 'water' },
+              { position: 1, word: '火', meaning: 'fire' },
+            ],
+          },
         },
       });
     const mine = await set(owner.id);
     const theirs = await set(other.id);
-    await db.authToken.create({ data: { userId: owner.id, kind: 'verifyEmail', tokenHash: 'a'.repeat(64), expiresAt: new Date() } });
+    await db.authToken.create({
+      data: { userId: owner.id, kind: 'verifyEmail', tokenHash: 'a'.repeat(64), expiresAt: new Date() },
+    });
 
     await db.user.deleteMany({ where: { id: owner.id } });
     expect(await db.flashCardSet.findUnique({ where: { id: mine.id } })).toBeNull();

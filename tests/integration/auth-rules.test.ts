@@ -5,7 +5,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { authorizeCredentials, googleLinked, refreshToken } from '../../lib/auth/callbacks';
 import { hashPassword, verifyPassword } from '../../lib/auth/password';
 import { RATE_LIMITS, RateLimitedError, consume, reset } from '../../lib/auth/rate-limit';
-import { TOKEN_LIFETIME_MS, checkToken, consumeToken, hashToken, issueToken, revokeTokens } from '../../lib/auth/tokens';
+import {
+  TOKEN_LIFETIME_MS,
+  checkToken,
+  consumeToken,
+  hashToken,
+  issueToken,
+  revokeTokens,
+} from '../../lib/auth/tokens';
 import { verifyEmailWithToken } from '../../lib/auth/verification';
 import { db } from '../../lib/db/client';
 import { uniqueEmail, withPg } from './helpers';
@@ -105,7 +112,9 @@ describe('rate limits in PostgreSQL', () => {
     const key = uniqueEmail('shared');
     await consume([['resetPerEmail', key]]);
     await consume([['resetPerEmail', key]]);
-    const { rows } = await withPg((pg) => pg.query('SELECT points FROM "RateLimit" WHERE key = $1', [`resetPerEmail:${key}`]));
+    const { rows } = await withPg((pg) =>
+      pg.query('SELECT points FROM "RateLimit" WHERE key = $1', [`resetPerEmail:${key}`]),
+    );
     expect(rows).toEqual([{ points: 2 }]);
   });
 
@@ -177,33 +186,41 @@ describe('email + password login (authorize)', () => {
   it('accepts the right password with any letter case in the email, refuses a wrong one or an unknown email alike', async () => {
     const user = await newUser({ passwordHash: await hashPassword('Kotonoha#2024') });
     const ip = `10.1.${Math.floor(Math.random() * 250)}.1`;
-    expect(await authorizeCredentials({ email: user.email.toUpperCase(), password: 'Kotonoha#2024' }, headers(ip))).toMatchObject({ id: user.id });
+    expect(
+      await authorizeCredentials({ email: user.email.toUpperCase(), password: 'Kotonoha#2024' }, headers(ip)),
+    ).toMatchObject({ id: user.id });
     expect(await authorizeCredentials({ email: user.email, password: 'Kotonoha#2025' }, headers(ip))).toBeNull();
-    expect(await authorizeCredentials({ email: uniqueEmail('nobody'), password: 'Kotonoha#2024' }, headers(ip))).toBeNull();
+    expect(
+      await authorizeCredentials({ email: uniqueEmail('nobody'), password: 'Kotonoha#2024' }, headers(ip)),
+    ).toBeNull();
     expect(await authorizeCredentials({ email: 'not an email', password: 'x' }, headers(ip))).toBeNull();
   });
 
   it('refuses a Google-only account (no password)', async () => {
     const user = await newUser();
-    expect(await authorizeCredentials({ email: user.email, password: 'Kotonoha#2024' }, headers('10.2.0.1'))).toBeNull();
+    expect(
+      await authorizeCredentials({ email: user.email, password: 'Kotonoha#2024' }, headers('10.2.0.1')),
+    ).toBeNull();
   });
 
   it('stops guessing after the per-email limit, even with the right password, from any address', async () => {
     const user = await newUser({ passwordHash: await hashPassword('Kotonoha#2024') });
     for (let i = 0; i < RATE_LIMITS.loginPerEmail.points; i++) {
-      expect(await authorizeCredentials({ email: user.email, password: `Wrong#${i}aA` }, headers(`10.3.0.${i + 1}`))).toBeNull();
+      expect(
+        await authorizeCredentials({ email: user.email, password: `Wrong#${i}aA` }, headers(`10.3.0.${i + 1}`)),
+      ).toBeNull();
     }
-    await expect(authorizeCredentials({ email: user.email, password: 'Kotonoha#2024' }, headers('10.3.1.1'))).rejects.toBeInstanceOf(
-      RateLimitedError,
-    );
+    await expect(
+      authorizeCredentials({ email: user.email, password: 'Kotonoha#2024' }, headers('10.3.1.1')),
+    ).rejects.toBeInstanceOf(RateLimitedError);
   });
 
   it('stops one address trying many emails after the per-IP limit', async () => {
     const ip = `10.4.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     for (let i = 0; i < RATE_LIMITS.loginPerIp.points; i++) await consume([['loginPerIp', ip]]);
-    await expect(authorizeCredentials({ email: uniqueEmail('ip'), password: 'Kotonoha#2024' }, headers(ip))).rejects.toBeInstanceOf(
-      RateLimitedError,
-    );
+    await expect(
+      authorizeCredentials({ email: uniqueEmail('ip'), password: 'Kotonoha#2024' }, headers(ip)),
+    ).rejects.toBeInstanceOf(RateLimitedError);
   });
 
   it('clears the email counter after a successful login', async () => {
@@ -211,7 +228,9 @@ describe('email + password login (authorize)', () => {
     for (let i = 0; i < RATE_LIMITS.loginPerEmail.points - 1; i++) {
       await authorizeCredentials({ email: user.email, password: 'Wrong#1aA' }, headers('10.5.0.1'));
     }
-    expect(await authorizeCredentials({ email: user.email, password: 'Kotonoha#2024' }, headers('10.5.0.1'))).not.toBeNull();
+    expect(
+      await authorizeCredentials({ email: user.email, password: 'Kotonoha#2024' }, headers('10.5.0.1')),
+    ).not.toBeNull();
     for (let i = 0; i < RATE_LIMITS.loginPerEmail.points - 1; i++) {
       expect(await authorizeCredentials({ email: user.email, password: 'Wrong#1aA' }, headers('10.5.0.2'))).toBeNull();
     }
@@ -237,6 +256,9 @@ describe('linking Google', () => {
     const passwordHash = await hashPassword('Owner#1234');
     const user = await newUser({ passwordHash, emailVerified: new Date() });
     await googleLinked(user.id);
-    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ passwordHash, sessionVersion: 0 });
+    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      passwordHash,
+      sessionVersion: 0,
+    });
   });
 });

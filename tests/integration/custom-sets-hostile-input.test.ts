@@ -23,7 +23,14 @@ const session = vi.hoisted(() => ({ userId: '' }));
 vi.mock('@/lib/auth/session', () => ({
   requireUserAction: async () => ({
     ok: true,
-    user: { id: session.userId, email: 'fuzz@example.test', name: null, image: null, emailVerified: true, hasPassword: true },
+    user: {
+      id: session.userId,
+      email: 'fuzz@example.test',
+      name: null,
+      image: null,
+      emailVerified: true,
+      hasPassword: true,
+    },
   }),
 }));
 vi.mock('next/cache', () => ({ updateTag: () => {} }));
@@ -67,14 +74,26 @@ const hostileCard = fc.oneof(
   {
     weight: 4,
     arbitrary: fc.record(
-      { word: filled, pronunciation: hostileString(60), meaning: filled, note: hostileString(60), id: fc.string({ maxLength: 12 }) },
+      {
+        word: filled,
+        pronunciation: hostileString(60),
+        meaning: filled,
+        note: hostileString(60),
+        id: fc.string({ maxLength: 12 }),
+      },
       { requiredKeys: ['word', 'pronunciation', 'meaning', 'note'] },
     ),
   },
   {
     weight: 1,
     arbitrary: fc.record(
-      { word: hostileString(), pronunciation: hostileString(), meaning: hostileString(), note: hostileValue, id: hostileValue },
+      {
+        word: hostileString(),
+        pronunciation: hostileString(),
+        meaning: hostileString(),
+        note: hostileValue,
+        id: hostileValue,
+      },
       { requiredKeys: [] },
     ),
   },
@@ -123,7 +142,12 @@ const wellFormedSetInput = fc.record({
   jlptLevel: fc.constantFrom('', '1', '2', '3', '4', '5'),
   visibility: fc.constantFrom('onlyMe', 'everyone'),
   cards: fc.array(
-    fc.record({ word: fillsAfterCleaning(60), pronunciation: within(60), meaning: fillsAfterCleaning(60), note: within(60) }),
+    fc.record({
+      word: fillsAfterCleaning(60),
+      pronunciation: within(60),
+      meaning: fillsAfterCleaning(60),
+      note: within(60),
+    }),
     { minLength: 2, maxLength: 5 },
   ),
 });
@@ -199,7 +223,9 @@ describe('custom-set writes under hostile input', () => {
         expect((await deleteSet(otherId, id as string)).ok).toBe(false);
         expect((await duplicateSet(otherId, id as string)).ok).toBe(false);
         expect((await setVisibility(otherId, id as string, visibility as 'onlyMe')).ok).toBe(false);
-        expect((await setVisibility(ownerId, existingId, visibility as 'onlyMe')).ok).toBe(visibility === 'onlyMe' || visibility === 'everyone');
+        expect((await setVisibility(ownerId, existingId, visibility as 'onlyMe')).ok).toBe(
+          visibility === 'onlyMe' || visibility === 'everyone',
+        );
       }),
       { numRuns: 100 },
     );
@@ -215,7 +241,7 @@ describe('custom-set writes with the nastiest characters', () => {
     const nasty = {
       ...validInput(2),
       name: '<script>alert(1)</script> \u202eRTL 👨‍👩‍👧',
-      description: "'; DROP TABLE \"FlashCardSet\"; -- \u0000 nul",
+      description: '\'; DROP TABLE "FlashCardSet"; -- \u0000 nul',
       cards: [
         { word: '犬\u0000', pronunciation: 'いぬ\ud800', meaning: '<img src=x onerror=alert(1)>', note: '\u0007bell' },
         { word: '猫', pronunciation: '', meaning: 'cat', note: '' },
@@ -225,7 +251,12 @@ describe('custom-set writes with the nastiest characters', () => {
     expect(result.ok).toBe(true);
     const saved = await getOwnedSet((result as { id: string }).id, ownerId);
     expect(saved!.name).toBe('<script>alert(1)</script> \u202eRTL 👨‍👩‍👧');
-    expect(saved!.description).toBe("'; DROP TABLE \"FlashCardSet\"; --  nul");
-    expect(saved!.cards[0]).toMatchObject({ word: '犬', pronunciation: 'いぬ\ufffd', meaning: '<img src=x onerror=alert(1)>', note: 'bell' });
+    expect(saved!.description).toBe('\'; DROP TABLE "FlashCardSet"; --  nul');
+    expect(saved!.cards[0]).toMatchObject({
+      word: '犬',
+      pronunciation: 'いぬ\ufffd',
+      meaning: '<img src=x onerror=alert(1)>',
+      note: 'bell',
+    });
   });
 });

@@ -23,7 +23,14 @@ const session = vi.hoisted(() => ({ userId: '' }));
 vi.mock('@/lib/auth/session', () => ({
   requireUserAction: async () => ({
     ok: true,
-    user: { id: session.userId, email: 'someone@example.test', name: null, image: null, emailVerified: true, hasPassword: true },
+    user: {
+      id: session.userId,
+      email: 'someone@example.test',
+      name: null,
+      image: null,
+      emailVerified: true,
+      hasPassword: true,
+    },
   }),
 }));
 vi.mock('next/cache', () => ({ updateTag: () => {} }));
@@ -83,7 +90,16 @@ describe('creating a set', () => {
     ['101 cards', input({}, 101), { cards: 'maxCards' }],
     ['a 256-character name', input({ name: 'n'.repeat(256) }), { name: 'maxLength' }],
     ['an 11-character level', input({ customLevel: '12345678901' }), { customLevel: 'maxLevelLength' }],
-    ['an empty word', input({ cards: [{ word: ' ', meaning: 'a', pronunciation: '', note: '' }, { word: 'b', meaning: 'c', pronunciation: '', note: '' }] }), { 'cards.0.word': 'required' }],
+    [
+      'an empty word',
+      input({
+        cards: [
+          { word: ' ', meaning: 'a', pronunciation: '', note: '' },
+          { word: 'b', meaning: 'c', pronunciation: '', note: '' },
+        ],
+      }),
+      { 'cards.0.word': 'required' },
+    ],
   ])('refuses %s without writing anything', async (_name, bad, fieldErrors) => {
     const before = await db.flashCardSet.count({ where: { ownerId: alice } });
     session.userId = alice;
@@ -218,7 +234,15 @@ describe('deleting', () => {
     const carol = await newUser('carol');
     const id = await create(carol, { visibility: 'everyone' });
     await db.testResult.create({
-      data: { userId: bob, testKind: 'multipleChoice', source: 'custom', setKey: id, correct: 2, answered: 2, total: 2 },
+      data: {
+        userId: bob,
+        testKind: 'multipleChoice',
+        source: 'custom',
+        setKey: id,
+        correct: 2,
+        answered: 2,
+        total: 2,
+      },
     });
     await db.user.delete({ where: { id: carol } });
     expect(await db.flashCardSet.count({ where: { id } })).toBe(0);

@@ -30,7 +30,8 @@ describe('the embedded database', () => {
       expect((await applyMigrations(first.url)).length).toBeGreaterThan(0);
       expect(await applyMigrations(first.url)).toEqual([]);
       await withPg(
-        (client) => client.query(`INSERT INTO "User" (id, email, "updatedAt") VALUES ('kept', 'kept@example.test', now())`),
+        (client) =>
+          client.query(`INSERT INTO "User" (id, email, "updatedAt") VALUES ('kept', 'kept@example.test', now())`),
         first.url,
       );
     } finally {
@@ -58,7 +59,12 @@ describe('the embedded database', () => {
       // And a different process gets the same answer.
       const other = spawnSync(
         process.execPath,
-        ['--import', 'tsx', '-e', `import('./tooling/database/embedded.ts').then((m) => m.startEmbeddedDatabase({ dataDir: ${JSON.stringify(dataDir)} }))`],
+        [
+          '--import',
+          'tsx',
+          '-e',
+          `import('./tooling/database/embedded.ts').then((m) => m.startEmbeddedDatabase({ dataDir: ${JSON.stringify(dataDir)} }))`,
+        ],
         { encoding: 'utf8', timeout: 60_000 },
       );
       expect(other.status).not.toBe(0);

@@ -41,17 +41,26 @@ describe('saving a finished test', () => {
     session.user = { id: user.id, email: user.email };
   });
 
-  it('saves a signed-in user\'s result with its duration, and the best score per unit is the best percentage', async () => {
+  it("saves a signed-in user's result with its duration, and the best score per unit is the best percentage", async () => {
     expect(await saveTestResult(result())).toEqual({ ok: true });
     expect(await saveTestResult(result({ correct: 3, answered: 3, unitKey: '4' }))).toEqual({ ok: true });
     expect(await saveTestResult(result({ correct: 5, answered: 10 }))).toEqual({ ok: true });
     const rows = await db.testResult.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } });
-    expect(rows[0]).toMatchObject({ testKind: 'written', source: 'kanji', setKey: 'n5', unitKey: '3', correct: 8, answered: 10, total: 30, durationMs: 61_000 });
+    expect(rows[0]).toMatchObject({
+      testKind: 'written',
+      source: 'kanji',
+      setKey: 'n5',
+      unitKey: '3',
+      correct: 8,
+      answered: 10,
+      total: 30,
+      durationMs: 61_000,
+    });
     expect(await bestScores(userId, 'kanji', 'n5')).toEqual({ '3': 80, '4': 100 });
     expect(await bestScores(userId, 'vocabulary', 'n5')).toEqual({});
   });
 
-  it('does not save a guest\'s result', async () => {
+  it("does not save a guest's result", async () => {
     session.user = null;
     expect(await saveTestResult(result())).toEqual({ ok: false, error: 'unauthorized' });
     expect(await db.testResult.count({ where: { userId } })).toBe(0);

@@ -17,7 +17,13 @@ describe('migrations', () => {
     const folders = (await readMigrations()).migrationDirectories.map((dir) => dir.path);
     expect(folders.length).toBeGreaterThan(0);
     const rows = await withPg((client) =>
-      client.query<{ migration_name: string; checksum: string; finished_at: Date | null; rolled_back_at: Date | null; applied_steps_count: number }>(
+      client.query<{
+        migration_name: string;
+        checksum: string;
+        finished_at: Date | null;
+        rolled_back_at: Date | null;
+        applied_steps_count: number;
+      }>(
         'SELECT migration_name, checksum, finished_at, rolled_back_at, applied_steps_count FROM _prisma_migrations ORDER BY migration_name',
       ),
     );

@@ -53,7 +53,13 @@ describe('the database schema', () => {
 
     await db.studyProgress.upsert({
       where: {
-        userId_source_setKey_unitKey_itemId: { userId: user.id, source: 'kanji', setKey: 'n5', unitKey: '1', itemId: '日' },
+        userId_source_setKey_unitKey_itemId: {
+          userId: user.id,
+          source: 'kanji',
+          setKey: 'n5',
+          unitKey: '1',
+          itemId: '日',
+        },
       },
       create: { userId: user.id, source: 'kanji', setKey: 'n5', unitKey: '1', itemId: '日', known: true },
       update: { known: true },
@@ -91,7 +97,15 @@ describe('the database schema', () => {
           create: { name: 'to delete', wordLanguage: 'ja', meaningLanguage: 'en', cards: { create: cards(2) } },
         },
         testResults: {
-          create: { testKind: 'written', source: 'vocabulary', setKey: 'n4', unitKey: '2', correct: 1, answered: 1, total: 1 },
+          create: {
+            testKind: 'written',
+            source: 'vocabulary',
+            setKey: 'n4',
+            unitKey: '2',
+            correct: 1,
+            answered: 1,
+            total: 1,
+          },
         },
         authTokens: {
           create: { tokenHash: 'a'.repeat(64), kind: 'resetPassword', expiresAt: new Date(Date.now() + 3_600_000) },
@@ -117,7 +131,9 @@ describe('the database schema', () => {
       const user = await tx.user.create({ data: { email } });
       await tx.user.update({ where: { id: user.id }, data: { sessionVersion: { increment: 1 } } });
     });
-    expect(await db.user.findUnique({ where: { email }, select: { sessionVersion: true } })).toEqual({ sessionVersion: 1 });
+    expect(await db.user.findUnique({ where: { email }, select: { sessionVersion: true } })).toEqual({
+      sessionVersion: 1,
+    });
   });
 
   it('rejects text longer than the limits', async () => {

@@ -40,7 +40,12 @@ describe('rate limits under a burst of parallel attempts', () => {
     const email = `burst-${randomUUID()}@example.test`;
     const ip = `203.0.113.${Math.floor(Math.random() * 250)}-${randomUUID()}`;
     const size = RATE_LIMITS.resetPerEmail.points + 5;
-    const { passed } = await burst(size, () => consume([['resetPerEmail', email], ['resetPerIp', ip]]));
+    const { passed } = await burst(size, () =>
+      consume([
+        ['resetPerEmail', email],
+        ['resetPerIp', ip],
+      ]),
+    );
     expect(passed).toBe(RATE_LIMITS.resetPerEmail.points);
     // The IP was charged for every attempt, the limited ones included.
     const row = await db.rateLimit.findUnique({ where: { key: `resetPerIp:${ip}` } });

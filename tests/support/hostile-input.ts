@@ -9,7 +9,7 @@ export const NASTY_FRAGMENTS = [
   '<script>window.__pwned=1</script>',
   '<img src=x onerror="window.__pwned=1">',
   '"><svg onload=alert(1)>',
-  "'; DROP TABLE \"FlashCardSet\"; --",
+  '\'; DROP TABLE "FlashCardSet"; --',
   "' OR '1'='1",
   '\u0000',
   '\u0007\u001b[31m',
@@ -30,7 +30,12 @@ export const hostileString = (maxLength = 300) =>
   fc.oneof(
     { weight: 3, arbitrary: fc.string({ maxLength }) },
     { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength }) },
-    { weight: 3, arbitrary: fc.array(fc.oneof(fc.constantFrom(...NASTY_FRAGMENTS), fc.string({ maxLength: 8 })), { maxLength: 12 }).map((parts) => parts.join('')) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .array(fc.oneof(fc.constantFrom(...NASTY_FRAGMENTS), fc.string({ maxLength: 8 })), { maxLength: 12 })
+        .map((parts) => parts.join('')),
+    },
     { weight: 1, arbitrary: fc.nat({ max: maxLength }).map((n) => 'あ'.repeat(n)) },
   );
 

@@ -37,10 +37,13 @@ afterEach(() => {
 
 const nameSchema = z.object({ name: z.string().check(z.trim(), z.minLength(1, 'required')) });
 const greet = (access: 'guest' | 'user' | 'verified') =>
-  defineAction({ name: 'greet', access, args: [nameSchema, z.optional(z.int())] }, async ({ user }, { name }, times) => ({
-    ok: true as const,
-    text: `${name} ×${times ?? 1} for ${user?.id ?? 'a guest'}`,
-  }));
+  defineAction(
+    { name: 'greet', access, args: [nameSchema, z.optional(z.int())] },
+    async ({ user }, { name }, times) => ({
+      ok: true as const,
+      text: `${name} ×${times ?? 1} for ${user?.id ?? 'a guest'}`,
+    }),
+  );
 
 describe('who may call', () => {
   it('lets anybody call a guest action', async () => {
@@ -63,11 +66,17 @@ describe('arguments', () => {
 
   it("reads zod's own messages as 'invalid', keeps the schema's keys, and takes the first message of a field", () => {
     const schema = z.object({ a: z.string().check(z.minLength(2, 'tooShort'), z.regex(/x/, 'noX')), b: z.string() });
-    expect(parseArguments([schema], [{ a: 'y', b: 3 }])).toEqual({ ok: false, fieldErrors: { a: 'tooShort', b: 'invalid' } });
-    expect(parseArguments([schema], [])).toEqual({ ok: false, fieldErrors: { form: 'invalid' } });
-    const nested = z.safeParse(z.object({ cards: z.array(z.object({ word: z.string().check(z.minLength(1, 'required')) })) }), {
-      cards: [{ word: 'a' }, { word: '' }],
+    expect(parseArguments([schema], [{ a: 'y', b: 3 }])).toEqual({
+      ok: false,
+      fieldErrors: { a: 'tooShort', b: 'invalid' },
     });
+    expect(parseArguments([schema], [])).toEqual({ ok: false, fieldErrors: { form: 'invalid' } });
+    const nested = z.safeParse(
+      z.object({ cards: z.array(z.object({ word: z.string().check(z.minLength(1, 'required')) })) }),
+      {
+        cards: [{ word: 'a' }, { word: '' }],
+      },
+    );
     expect(nested.success ? {} : fieldErrorsOf(nested.error)).toEqual({ 'cards.1.word': 'required' });
   });
 });
@@ -75,11 +84,22 @@ describe('arguments', () => {
 describe('failures', () => {
   it('counts the declared limits with the caller and the parsed arguments, and answers rateLimited', async () => {
     const action = defineAction(
-      { name: 'limited', access: 'guest', args: [nameSchema], limits: ({ ip }, { name }) => [['resetPerIp', ip], ['resetPerEmail', name]] },
+      {
+        name: 'limited',
+        access: 'guest',
+        args: [nameSchema],
+        limits: ({ ip }, { name }) => [
+          ['resetPerIp', ip],
+          ['resetPerEmail', name],
+        ],
+      },
       async () => ({ ok: true as const }),
     );
     expect(await action({ name: 'Ann' })).toEqual({ ok: true });
-    expect(state.consumed).toEqual([['resetPerIp', '203.0.113.9'], ['resetPerEmail', 'Ann']]);
+    expect(state.consumed).toEqual([
+      ['resetPerIp', '203.0.113.9'],
+      ['resetPerEmail', 'Ann'],
+    ]);
     state.limited = true;
     expect(await action({ name: 'Ann' })).toEqual({ ok: false, error: 'rateLimited', retryAfter: 42 });
   });

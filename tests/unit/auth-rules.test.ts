@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { AUTH_TIMEOUT_DESKTOP_MS, AUTH_TIMEOUT_MOBILE_MS, AuthTimeoutError, authTimeoutMs, withTimeout } from '@/lib/auth/client-timeout';
+import {
+  AUTH_TIMEOUT_DESKTOP_MS,
+  AUTH_TIMEOUT_MOBILE_MS,
+  AuthTimeoutError,
+  authTimeoutMs,
+  withTimeout,
+} from '@/lib/auth/client-timeout';
 import { safeRedirectTarget } from '@/lib/auth/redirect-target';
 import { hasSessionCookie, isGuestOnly, isLoginRequired } from '@/lib/auth/routes';
 import { loginSchema, signUpSchema } from '@/lib/auth/schemas';
@@ -44,10 +50,12 @@ describe('schemas (spec section 5)', () => {
 
   it('accepts a password of 8 to 20 characters with upper, lower, digit and special', () => {
     expect(messages({ email: 'A@Example.com', password: 'Abcdef1!', confirmPassword: 'Abcdef1!' })).toEqual([]);
-    expect(messages({ email: 'a@example.com', password: 'Abcdefghijklmnopq1!x', confirmPassword: 'Abcdefghijklmnopq1!x' })).toEqual([]);
-    expect(signUpSchema.parse({ email: ' A@Example.com ', password: 'Abcdef1!', confirmPassword: 'Abcdef1!' }).email).toBe(
-      'a@example.com',
-    );
+    expect(
+      messages({ email: 'a@example.com', password: 'Abcdefghijklmnopq1!x', confirmPassword: 'Abcdefghijklmnopq1!x' }),
+    ).toEqual([]);
+    expect(
+      signUpSchema.parse({ email: ' A@Example.com ', password: 'Abcdef1!', confirmPassword: 'Abcdef1!' }).email,
+    ).toBe('a@example.com');
   });
 
   it.each([
@@ -68,7 +76,9 @@ describe('schemas (spec section 5)', () => {
     expect(messages({ email: 'a@example.com', password: 'Abcdef1!', confirmPassword: 'Abcdef1?' })).toEqual([
       'confirmPassword:passwordsMismatch',
     ]);
-    expect(messages({ email: 'not-an-email', password: 'Abcdef1!', confirmPassword: 'Abcdef1!' })).toEqual(['email:emailInvalid']);
+    expect(messages({ email: 'not-an-email', password: 'Abcdef1!', confirmPassword: 'Abcdef1!' })).toEqual([
+      'email:emailInvalid',
+    ]);
   });
 
   it('lets login use any existing password', () => {
@@ -79,10 +89,25 @@ describe('schemas (spec section 5)', () => {
 
 describe('route access', () => {
   it('knows the login-required and guest-only screens of spec section 2', () => {
-    for (const path of ['/my-flash-card', '/flash-cards/custom/new', '/flash-cards/custom/x1/edit', '/auth/set-password', '/auth/change-password', '/auth/verify-email']) {
+    for (const path of [
+      '/my-flash-card',
+      '/flash-cards/custom/new',
+      '/flash-cards/custom/x1/edit',
+      '/auth/set-password',
+      '/auth/change-password',
+      '/auth/verify-email',
+    ]) {
       expect(isLoginRequired(path), path).toBe(true);
     }
-    for (const path of ['/', '/flash-cards', '/flash-cards/custom', '/flash-cards/custom/x1', '/auth/login', '/auth/forgot-password', '/settings']) {
+    for (const path of [
+      '/',
+      '/flash-cards',
+      '/flash-cards/custom',
+      '/flash-cards/custom/x1',
+      '/auth/login',
+      '/auth/forgot-password',
+      '/settings',
+    ]) {
       expect(isLoginRequired(path), path).toBe(false);
     }
     expect(isGuestOnly('/auth/login')).toBe(true);
@@ -101,7 +126,9 @@ describe('client timeout', () => {
   it('is 30 s on desktop and 60 s on mobile', () => {
     expect(authTimeoutMs({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130' })).toBe(AUTH_TIMEOUT_DESKTOP_MS);
     expect(AUTH_TIMEOUT_DESKTOP_MS).toBe(30_000);
-    expect(authTimeoutMs({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148' })).toBe(AUTH_TIMEOUT_MOBILE_MS);
+    expect(authTimeoutMs({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148' })).toBe(
+      AUTH_TIMEOUT_MOBILE_MS,
+    );
     expect(authTimeoutMs({ userAgent: 'anything', userAgentData: { mobile: true } })).toBe(60_000);
   });
 

@@ -10,7 +10,12 @@ describe('messages sent to the browser', () => {
   });
 
   it('add whole feature namespaces and single parts of one, merged', () => {
-    const picked = pickClientMessages(en, ['flashCardStudy', 'exam.bestScore', 'customSets.set', 'customSets.copyWords']);
+    const picked = pickClientMessages(en, [
+      'flashCardStudy',
+      'exam.bestScore',
+      'customSets.set',
+      'customSets.copyWords',
+    ]);
     expect(picked.flashCardStudy).toEqual(en.flashCardStudy);
     expect(picked.exam).toEqual({ bestScore: en.exam.bestScore });
     expect(picked.customSets).toEqual({ set: en.customSets.set, copyWords: en.customSets.copyWords });

@@ -68,7 +68,9 @@ describe('checkAnswer', () => {
     const te = conjugate(TABERU, 'te', { negative: true })!;
     expect(checkAnswer(te, '食べなくて')).toMatchObject({ verdict: 'correct' });
     expect(checkAnswer(te, '食べないで')).toMatchObject({ verdict: 'correct', note: { kind: 'alternative' } });
-    expect(checkAnswer(conjugate(SHIZUKA, 'polite', { negative: true })!, 'しずかではありません').verdict).toBe('correct');
+    expect(checkAnswer(conjugate(SHIZUKA, 'polite', { negative: true })!, 'しずかではありません').verdict).toBe(
+      'correct',
+    );
   });
 
   it('stray latin letters → not-kana (not wrong)', () => {
@@ -87,7 +89,9 @@ describe('checkAnswer', () => {
   it('wrong answers', () => {
     expect(checkAnswer(awanakatta, 'あわなかた').verdict).toBe('wrong');
     expect(checkAnswer(awanakatta, '会なかった').verdict).toBe('wrong');
-    expect(checkAnswer(conjugate({ dictionary: '行く', reading: 'いく', type: 'godan' }, 'past')!, '行いた').verdict).toBe('wrong');
+    expect(
+      checkAnswer(conjugate({ dictionary: '行く', reading: 'いく', type: 'godan' }, 'past')!, '行いた').verdict,
+    ).toBe('wrong');
     expect(checkAnswer(conjugate(KAERU, 'past')!, '帰た').verdict).toBe('wrong');
     expect(checkAnswer(conjugate(KURU, 'negative')!, 'きない').verdict).toBe('wrong');
     expect(checkAnswer(conjugate(KURU, 'negative')!, '来ない').verdict).toBe('correct');
@@ -105,7 +109,9 @@ describe('checkAnswer', () => {
     it('works for adjectives and compounds (rendaku-free multi-kanji)', () => {
       expect(checkAnswer(conjugate(ATSUI, 'past')!, '熱かった', { kanjiReadings }).verdict).toBe('correct-other-kanji');
       expect(checkAnswer(conjugate(ATSUI, 'past')!, '厚かった', { kanjiReadings }).verdict).toBe('correct-other-kanji');
-      expect(checkAnswer(conjugate(BENKYOU, 'past')!, '勉教した', { kanjiReadings }).verdict).toBe('correct-other-kanji');
+      expect(checkAnswer(conjugate(BENKYOU, 'past')!, '勉教した', { kanjiReadings }).verdict).toBe(
+        'correct-other-kanji',
+      );
       expect(checkAnswer(conjugate(KAERU, 'te')!, '返って', { kanjiReadings }).verdict).toBe('correct-other-kanji');
     });
 
@@ -131,7 +137,13 @@ describe('checkAnswer', () => {
     });
 
     it('canReadAs handles rendaku, gemination and 々', () => {
-      const lookup = buildKanjiReadingsLookup({ 学: 'がく,まな', 校: 'こう', 人: 'じん,にん,ひと', 一: 'いち,いつ,ひと', 回: 'かい,まわ' });
+      const lookup = buildKanjiReadingsLookup({
+        学: 'がく,まな',
+        校: 'こう',
+        人: 'じん,にん,ひと',
+        一: 'いち,いつ,ひと',
+        回: 'かい,まわ',
+      });
       expect(canReadAs('学校', 'がっこう', lookup)).toBe(true);
       expect(canReadAs('人々', 'ひとびと', lookup)).toBe(true);
       expect(canReadAs('一回', 'いっかい', lookup)).toBe(true);
@@ -146,9 +158,10 @@ describe('checkAnswer', () => {
       expect(r).toMatchObject({ verdict: 'wrong', note: { kind: 'ra-nuki', standard: '食べられる' } });
       expect(checkAnswer(pot, 'たべれる', { context: { word: TABERU, form: 'potential' } }).note?.kind).toBe('ra-nuki');
       const kuru = conjugate(KURU, 'potential', { negative: true })!;
-      expect(checkAnswer(kuru, 'これない', { context: { word: KURU, form: 'potential', options: { negative: true } } }).note?.kind).toBe(
-        'ra-nuki',
-      );
+      expect(
+        checkAnswer(kuru, 'これない', { context: { word: KURU, form: 'potential', options: { negative: true } } }).note
+          ?.kind,
+      ).toBe('ra-nuki');
       // without context, no note
       expect(checkAnswer(pot, '食べれる').note).toBeUndefined();
     });
@@ -172,7 +185,8 @@ describe('kanji readings data', () => {
   it('covers every kanji used in the word data and the jōyō set', () => {
     for (const w of WORDS) {
       for (const ch of w.dictionary) {
-        if (isKanjiChar(ch) && ch !== '々') expect(kanjiReadings(ch).length, `${ch} in ${w.dictionary}`).toBeGreaterThan(0);
+        if (isKanjiChar(ch) && ch !== '々')
+          expect(kanjiReadings(ch).length, `${ch} in ${w.dictionary}`).toBeGreaterThan(0);
       }
     }
     expect(Object.keys(KANJI_READINGS).length).toBeGreaterThan(2100);

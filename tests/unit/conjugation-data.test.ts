@@ -52,10 +52,29 @@ describe('word data: size and coverage', () => {
 
   it('contains the exceptions the engine must handle', () => {
     const need = [
-      '行く:いく', 'ある:ある', '問う:とう', '請う:こう', 'くださる:くださる', 'いらっしゃる:いらっしゃる',
-      'おっしゃる:おっしゃる', 'なさる:なさる', 'ござる:ござる', 'する:する', '来る:くる', '勉強する:べんきょうする',
-      '持って来る:もってくる', '愛する:あいする', 'いい:いい', '良い:よい', '帰る:かえる', '入る:はいる',
-      '走る:はしる', '知る:しる', '切る:きる', '要る:いる', 'くれる:くれる',
+      '行く:いく',
+      'ある:ある',
+      '問う:とう',
+      '請う:こう',
+      'くださる:くださる',
+      'いらっしゃる:いらっしゃる',
+      'おっしゃる:おっしゃる',
+      'なさる:なさる',
+      'ござる:ござる',
+      'する:する',
+      '来る:くる',
+      '勉強する:べんきょうする',
+      '持って来る:もってくる',
+      '愛する:あいする',
+      'いい:いい',
+      '良い:よい',
+      '帰る:かえる',
+      '入る:はいる',
+      '走る:はしる',
+      '知る:しる',
+      '切る:きる',
+      '要る:いる',
+      'くれる:くれる',
     ];
     for (const id of need) expect(findWord(id), id).toBeDefined();
   });
@@ -67,7 +86,9 @@ describe('word data: size and coverage', () => {
       expect(w.meanings.vi, `${w.id} vi differs from en`).not.toBe(w.meanings.en);
     }
     // Vietnamese is written with its diacritics: nearly every gloss has at least one
-    const withDiacritics = WORDS.filter((w) => /[àáảãạăằắẳẵặâầấẩẫậèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵđ]/i.test(w.meanings.vi));
+    const withDiacritics = WORDS.filter((w) =>
+      /[àáảãạăằắẳẵặâầấẩẫậèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵđ]/i.test(w.meanings.vi),
+    );
     expect(withDiacritics.length / WORDS.length).toBeGreaterThan(0.95);
   });
 

@@ -153,7 +153,9 @@ function parseTable(table: string, columns: Cell[]): Case[] {
         return;
       }
       const [written, explicitKana] = cell.split('/');
-      const kana = explicitKana ?? (kanjiPart && written.startsWith(kanjiPart) ? kanjiReading + written.slice(kanjiPart.length) : written);
+      const kana =
+        explicitKana ??
+        (kanjiPart && written.startsWith(kanjiPart) ? kanjiReading + written.slice(kanjiPart.length) : written);
       cases.push({ name: `${label} → ${written}`, word, form, options, written, kana });
     });
   }
@@ -286,9 +288,12 @@ describe('forms that do not exist → null', () => {
     [w('ござる', 'ござる', 'godan'), 'negative', {}],
     [w('ござる', 'ござる', 'godan'), 'te', {}],
   ];
-  test.each(nulls.map((n) => [`${n[0].dictionary} ${n[1]} ${JSON.stringify(n[2])}`, n] as const))('%s', (_n, [word, form, options]) => {
-    expect(conjugate(word, form, options)).toBeNull();
-  });
+  test.each(nulls.map((n) => [`${n[0].dictionary} ${n[1]} ${JSON.stringify(n[2])}`, n] as const))(
+    '%s',
+    (_n, [word, form, options]) => {
+      expect(conjugate(word, form, options)).toBeNull();
+    },
+  );
 });
 
 describe('accepted alternatives', () => {
@@ -298,7 +303,13 @@ describe('accepted alternatives', () => {
     ['ichidan te negative ないで', TABERU, 'te', { negative: true }, '食べないで'],
     ['来る te negative ないで', KURU, 'te', { negative: true }, 'こないで'],
     ['godan causative-passive short form', KAKU, 'causativePassive', {}, '書かされる'],
-    ['godan causative-passive short form, polite negative', KAKU, 'causativePassive', { polite: true, negative: true }, '書かされません'],
+    [
+      'godan causative-passive short form, polite negative',
+      KAKU,
+      'causativePassive',
+      { polite: true, negative: true },
+      '書かされません',
+    ],
     ['行く causative-passive short form', IKU, 'causativePassive', {}, '行かされる'],
     ['待つ causative-passive short form', w('待つ', 'まつ', 'godan'), 'causativePassive', {}, '待たされる'],
     ['飲む causative-passive short form', w('飲む', 'のむ', 'godan'), 'causativePassive', {}, 'のまされる'],
@@ -316,16 +327,40 @@ describe('accepted alternatives', () => {
     ['いらっしゃる past いらした', IRASSHARU, 'past', {}, 'いらした'],
     ['i-adj polite negative くありません', TAKAI, 'polite', { negative: true }, '高くありません'],
     ['i-adj negative polite くありません', TAKAI, 'negative', { polite: true }, 'たかくありません'],
-    ['i-adj past polite negative くありませんでした', TAKAI, 'past', { polite: true, negative: true }, '高くありませんでした'],
+    [
+      'i-adj past polite negative くありませんでした',
+      TAKAI,
+      'past',
+      { polite: true, negative: true },
+      '高くありませんでした',
+    ],
     ['いい negative written 良くない', II, 'negative', {}, '良くない'],
     ['na negative ではない', SHIZUKA, 'negative', {}, '静かではない'],
     ['na polite negative ではないです', SHIZUKA, 'polite', { negative: true }, '静かではないです'],
     ['na polite negative じゃありません', SHIZUKA, 'polite', { negative: true }, '静かじゃありません'],
     ['na polite negative ではありません', SHIZUKA, 'polite', { negative: true }, 'しずかではありません'],
     ['na past negative ではなかった', SHIZUKA, 'past', { negative: true }, '静かではなかった'],
-    ['na past polite negative ではなかったです', SHIZUKA, 'past', { polite: true, negative: true }, '静かではなかったです'],
-    ['na past polite negative じゃありませんでした', SHIZUKA, 'past', { polite: true, negative: true }, '静かじゃありませんでした'],
-    ['na past polite negative ではありませんでした', SHIZUKA, 'past', { polite: true, negative: true }, '静かではありませんでした'],
+    [
+      'na past polite negative ではなかったです',
+      SHIZUKA,
+      'past',
+      { polite: true, negative: true },
+      '静かではなかったです',
+    ],
+    [
+      'na past polite negative じゃありませんでした',
+      SHIZUKA,
+      'past',
+      { polite: true, negative: true },
+      '静かじゃありませんでした',
+    ],
+    [
+      'na past polite negative ではありませんでした',
+      SHIZUKA,
+      'past',
+      { polite: true, negative: true },
+      '静かではありませんでした',
+    ],
     ['na te negative ではなくて', SHIZUKA, 'te', { negative: true }, '静かではなくて'],
     ['na te negative でなくて', SHIZUKA, 'te', { negative: true }, '静かでなくて'],
     ['na conditional ならば', SHIZUKA, 'conditional', {}, '静かならば'],
@@ -365,7 +400,13 @@ describe('common wrong answers are not accepted', () => {
     ['さ入れ 書かさせる not accepted', KAKU, 'causative', {}, '書かさせる'],
     ['す verbs: no short causative-passive 話さされる', HANASU, 'causativePassive', {}, '話さされる'],
     ['ichidan has no short causative-passive 食べさされる', TABERU, 'causativePassive', {}, '食べさされる'],
-    ['polite negative past is not 書かなかったです', KAKU, 'past', { polite: true, negative: true }, '書かなかったです'],
+    [
+      'polite negative past is not 書かなかったです',
+      KAKU,
+      'past',
+      { polite: true, negative: true },
+      '書かなかったです',
+    ],
     ['polite negative is not 書かないです', KAKU, 'negative', { polite: true }, '書かないです'],
     ['する potential is not する-れる', SURU, 'potential', {}, 'すれる'],
     ['する potential is not される', SURU, 'potential', {}, 'される'],
@@ -408,9 +449,19 @@ describe('errors: unknown types and malformed words throw ConjugationError', () 
     ['ichidan in -uる', { dictionary: '作る', reading: 'つくる', type: 'ichidan' }, 'negative', 'malformed'],
     ['godan ending in a non-u kana', { dictionary: '食べた', reading: 'たべた', type: 'godan' }, 'past', 'malformed'],
     ['godan ending in い', { dictionary: '高い', reading: 'たかい', type: 'godan' }, 'past', 'malformed'],
-    ['reading/dictionary mismatch in ending', { dictionary: '食べる', reading: 'たべう', type: 'ichidan' }, 'past', 'mismatch'],
+    [
+      'reading/dictionary mismatch in ending',
+      { dictionary: '食べる', reading: 'たべう', type: 'ichidan' },
+      'past',
+      'mismatch',
+    ],
     ['reading/dictionary mismatch (godan)', { dictionary: '書く', reading: 'かす', type: 'godan' }, 'te', 'mismatch'],
-    ['kana dictionary differs from reading', { dictionary: 'たべる', reading: 'たべれる', type: 'ichidan' }, 'past', 'mismatch'],
+    [
+      'kana dictionary differs from reading',
+      { dictionary: 'たべる', reading: 'たべれる', type: 'ichidan' },
+      'past',
+      'mismatch',
+    ],
     ['inner kana mismatch', { dictionary: '持って来る', reading: 'もちてくる', type: 'irregular' }, 'past', 'mismatch'],
     ['reading not hiragana', { dictionary: '書く', reading: 'カク', type: 'godan' }, 'past', 'malformed'],
     ['reading in romaji', { dictionary: '書く', reading: 'kaku', type: 'godan' }, 'past', 'malformed'],
@@ -418,16 +469,46 @@ describe('errors: unknown types and malformed words throw ConjugationError', () 
     ['latin in dictionary form', { dictionary: 'kaku', reading: 'かく', type: 'godan' }, 'past', 'malformed'],
     ['spaces in dictionary form', { dictionary: '書く ', reading: 'かく', type: 'godan' }, 'past', 'malformed'],
     ['verb without okurigana', { dictionary: '書', reading: 'かく', type: 'godan' }, 'past', 'malformed'],
-    ['irregular that is neither する nor 来る', { dictionary: '行く', reading: 'いく', type: 'irregular' }, 'past', 'malformed'],
+    [
+      'irregular that is neither する nor 来る',
+      { dictionary: '行く', reading: 'いく', type: 'irregular' },
+      'past',
+      'malformed',
+    ],
     ['する written in kanji', { dictionary: '為る', reading: 'する', type: 'irregular' }, 'past', 'malformed'],
     ['来る read きたる as irregular', { dictionary: '来る', reading: 'きたる', type: 'irregular' }, 'past', 'mismatch'],
     ['ずる verb', { dictionary: '信ずる', reading: 'しんずる', type: 'irregular' }, 'past', 'unsupported'],
-    ['single-kanji する verb outside the 愛する list', { dictionary: '察する', reading: 'さっする', type: 'irregular' }, 'negative', 'unsupported'],
-    ['i-adjective not ending in い', { dictionary: '静か', reading: 'しずか', type: 'i-adjective' }, 'past', 'malformed'],
-    ['i-adjective in -えい (きれい)', { dictionary: 'きれい', reading: 'きれい', type: 'i-adjective' }, 'past', 'malformed'],
-    ['i-adjective in -えい (有名 spelled in kana)', { dictionary: 'ゆうめい', reading: 'ゆうめい', type: 'i-adjective' }, 'negative', 'malformed'],
+    [
+      'single-kanji する verb outside the 愛する list',
+      { dictionary: '察する', reading: 'さっする', type: 'irregular' },
+      'negative',
+      'unsupported',
+    ],
+    [
+      'i-adjective not ending in い',
+      { dictionary: '静か', reading: 'しずか', type: 'i-adjective' },
+      'past',
+      'malformed',
+    ],
+    [
+      'i-adjective in -えい (きれい)',
+      { dictionary: 'きれい', reading: 'きれい', type: 'i-adjective' },
+      'past',
+      'malformed',
+    ],
+    [
+      'i-adjective in -えい (有名 spelled in kana)',
+      { dictionary: 'ゆうめい', reading: 'ゆうめい', type: 'i-adjective' },
+      'negative',
+      'malformed',
+    ],
     ['嫌い as i-adjective', { dictionary: '嫌い', reading: 'きらい', type: 'i-adjective' }, 'negative', 'malformed'],
-    ['na-adjective given with な', { dictionary: '静かな', reading: 'しずかな', type: 'na-adjective' }, 'past', 'malformed'],
+    [
+      'na-adjective given with な',
+      { dictionary: '静かな', reading: 'しずかな', type: 'na-adjective' },
+      'past',
+      'malformed',
+    ],
     ['not an object', null, 'past', 'malformed'],
   ];
   test.each(bad)('%s', (_n, word, form, code) => {
@@ -445,7 +526,9 @@ describe('errors: unknown types and malformed words throw ConjugationError', () 
 
   it('messages name the word', () => {
     expect(() => conjugate({ dictionary: '書く', reading: 'かく', type: 'ichidan' }, 'past')).toThrow(/書く/);
-    expect(() => conjugate({ dictionary: '食べる', reading: 'たべる', type: 'noun' as WordType }, 'past')).toThrow(/noun/);
+    expect(() => conjugate({ dictionary: '食べる', reading: 'たべる', type: 'noun' as WordType }, 'past')).toThrow(
+      /noun/,
+    );
   });
 
   it('unknown form is an error too', () => {
@@ -455,8 +538,25 @@ describe('errors: unknown types and malformed words throw ConjugationError', () 
 
 describe('structure of every answer list', () => {
   const words: ConjugableWord[] = [
-    KAKU, IKU, HANASU, KAERU, TABERU, MIRU, SURU, BENKYOU, KURU, AISURU, IRASSHARU, ARU, TOU, II, TAKAI, SHIZUKA,
-    w('持って来る', 'もってくる', 'irregular'), w('良い', 'いい', 'i-adjective'), w('かっこいい', 'かっこいい', 'i-adjective'),
+    KAKU,
+    IKU,
+    HANASU,
+    KAERU,
+    TABERU,
+    MIRU,
+    SURU,
+    BENKYOU,
+    KURU,
+    AISURU,
+    IRASSHARU,
+    ARU,
+    TOU,
+    II,
+    TAKAI,
+    SHIZUKA,
+    w('持って来る', 'もってくる', 'irregular'),
+    w('良い', 'いい', 'i-adjective'),
+    w('かっこいい', 'かっこいい', 'i-adjective'),
   ];
   it('kana are hiragana, lists have no duplicates, canonical kana reads the canonical written form', () => {
     for (const word of words) {

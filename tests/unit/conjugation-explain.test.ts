@@ -104,19 +104,33 @@ describe('explainConjugation covers every group, ending, form and option', () =>
     expect(explainConjugation(w('書く', 'かく', 'godan'), 'past', {}, 'en')).toBe('godan ending く → い + た');
     expect(explainConjugation(w('書く', 'かく', 'godan'), 'past', {}, 'vi')).toBe('động từ nhóm 1 đuôi く → い + た');
     expect(explainConjugation(w('読む', 'よむ', 'godan'), 'te', {}, 'en')).toBe('godan ending む → ん + で');
-    expect(explainConjugation(w('書く', 'かく', 'godan'), 'negative', { polite: true }, 'en')).toBe('godan ending く → き + ません');
+    expect(explainConjugation(w('書く', 'かく', 'godan'), 'negative', { polite: true }, 'en')).toBe(
+      'godan ending く → き + ません',
+    );
     expect(explainConjugation(w('食べる', 'たべる', 'ichidan'), 'past', {}, 'en')).toBe('ichidan: drop る + た');
     expect(explainConjugation(w('食べる', 'たべる', 'ichidan'), 'past', {}, 'vi')).toBe('động từ nhóm 2: bỏ る + た');
-    expect(explainConjugation(w('高い', 'たかい', 'i-adjective'), 'past', {}, 'en')).toBe('i-adjective: drop い + かった');
-    expect(explainConjugation(w('高い', 'たかい', 'i-adjective'), 'past', {}, 'vi')).toBe('tính từ đuôi い: bỏ い + かった');
-    expect(explainConjugation(w('静か', 'しずか', 'na-adjective'), 'past', {}, 'vi')).toBe('tính từ đuôi な: gốc + だった');
+    expect(explainConjugation(w('高い', 'たかい', 'i-adjective'), 'past', {}, 'en')).toBe(
+      'i-adjective: drop い + かった',
+    );
+    expect(explainConjugation(w('高い', 'たかい', 'i-adjective'), 'past', {}, 'vi')).toBe(
+      'tính từ đuôi い: bỏ い + かった',
+    );
+    expect(explainConjugation(w('静か', 'しずか', 'na-adjective'), 'past', {}, 'vi')).toBe(
+      'tính từ đuôi な: gốc + だった',
+    );
     expect(explainConjugation(w('話す', 'はなす', 'godan'), 'causativePassive', {}, 'en')).toContain('no short form');
   });
 
   it('null forms are explained as missing', () => {
-    expect(explainConjugation(w('高い', 'たかい', 'i-adjective'), 'command', {}, 'en')).toBe('i-adjectives have no imperative form');
-    expect(explainConjugation(w('高い', 'たかい', 'i-adjective'), 'command', {}, 'vi')).toBe('tính từ đuôi い không có dạng mệnh lệnh');
-    expect(explainConjugation(w('ある', 'ある', 'godan'), 'potential', {}, 'vi')).toContain('ある không có dạng khả năng');
+    expect(explainConjugation(w('高い', 'たかい', 'i-adjective'), 'command', {}, 'en')).toBe(
+      'i-adjectives have no imperative form',
+    );
+    expect(explainConjugation(w('高い', 'たかい', 'i-adjective'), 'command', {}, 'vi')).toBe(
+      'tính từ đuôi い không có dạng mệnh lệnh',
+    );
+    expect(explainConjugation(w('ある', 'ある', 'godan'), 'potential', {}, 'vi')).toContain(
+      'ある không có dạng khả năng',
+    );
     expect(explainConjugation(w('ござる', 'ござる', 'godan'), 'past', {}, 'en')).toContain('ございます');
   });
 
@@ -126,7 +140,9 @@ describe('explainConjugation covers every group, ending, form and option', () =>
 });
 
 describe('exceptions mention the word', () => {
-  const cases: Array<[ConjugableWord, Parameters<typeof explainConjugation>[1], Parameters<typeof explainConjugation>[2], string[]]> = [
+  const cases: Array<
+    [ConjugableWord, Parameters<typeof explainConjugation>[1], Parameters<typeof explainConjugation>[2], string[]]
+  > = [
     [w('行く', 'いく', 'godan'), 'past', {}, ['行く', '行った']],
     [w('行く', 'いく', 'godan'), 'te', {}, ['行く', '行って']],
     [w('持って行く', 'もっていく', 'godan'), 'te', {}, ['持って行く', '持って行って']],
@@ -169,7 +185,11 @@ describe('exceptions mention the word', () => {
   }
 
   it('the brief’s examples', () => {
-    expect(explainConjugation(w('行く', 'いく', 'godan'), 'past', {}, 'en')).toBe('godan ending く → い + た; 行く is an exception: 行った');
-    expect(explainConjugation(w('行く', 'いく', 'godan'), 'past', {}, 'vi')).toBe('động từ nhóm 1 đuôi く → い + た; 行く là ngoại lệ: 行った');
+    expect(explainConjugation(w('行く', 'いく', 'godan'), 'past', {}, 'en')).toBe(
+      'godan ending く → い + た; 行く is an exception: 行った',
+    );
+    expect(explainConjugation(w('行く', 'いく', 'godan'), 'past', {}, 'vi')).toBe(
+      'động từ nhóm 1 đuôi く → い + た; 行く là ngoại lệ: 行った',
+    );
   });
 });

@@ -64,7 +64,14 @@ describe('furigana', () => {
 
 describe('packed quiz words', () => {
   const words = [
-    { dictionary: '分かる', reading: 'わかる', type: 'godan', level: 5, meaning: 'to understand', skip: ['potential', 'passive'] },
+    {
+      dictionary: '分かる',
+      reading: 'わかる',
+      type: 'godan',
+      level: 5,
+      meaning: 'to understand',
+      skip: ['potential', 'passive'],
+    },
     { dictionary: '書く', reading: 'かく', type: 'godan', level: 5, meaning: 'to write; to compose' },
     { dictionary: '食べる', reading: 'たべる', type: 'ichidan', level: 5, meaning: 'to eat, to have (a meal)' },
     { dictionary: '会う', reading: 'あう', type: 'godan', level: 5, meaning: 'to meet' },
@@ -89,7 +96,13 @@ describe('packed quiz words', () => {
   it('packs every real word of both kinds and both languages without loss', () => {
     for (const entry of [...VERBS, ...ADJECTIVES]) {
       for (const locale of ['en', 'vi'] as const) {
-        const word = { dictionary: entry.dictionary, reading: entry.reading, type: entry.type, level: entry.jlpt, meaning: entry.meanings[locale] };
+        const word = {
+          dictionary: entry.dictionary,
+          reading: entry.reading,
+          type: entry.type,
+          level: entry.jlpt,
+          meaning: entry.meanings[locale],
+        };
         expect(unpackQuizWords(packQuizWords([word]))).toEqual([word]);
       }
     }

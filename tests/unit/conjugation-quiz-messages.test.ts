@@ -17,7 +17,15 @@ describe('conjugation messages', () => {
     }
     const adjectiveRules: Record<string, unknown> = en.conjugation.theory.adjective.rules;
     for (const form of KIND_FORMS.adjective) expect(adjectiveRules[form]).toBeTruthy();
-    const gaps: FormGap[] = ['onlyPolite', 'onlyNegative', 'noPolite', 'noNegative', 'noPoliteNegative', 'notForGroups', 'other'];
+    const gaps: FormGap[] = [
+      'onlyPolite',
+      'onlyNegative',
+      'noPolite',
+      'noNegative',
+      'noPoliteNegative',
+      'notForGroups',
+      'other',
+    ];
     for (const gap of gaps) {
       expect(en.conjugation.issues.unaskable[gap]).toContain('{form}');
       expect(en.conjugation.issues.partial[gap]).toContain('{form}');

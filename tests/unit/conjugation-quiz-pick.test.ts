@@ -42,7 +42,13 @@ function many(s: QuizSettings, n = 400): Question[] {
 
 describe('picking questions', () => {
   it('respects every setting', () => {
-    const s = settings({ forms: ['potential', 'volitional'], groups: ['ichidan', 'irregular'], levels: [3], registers: ['polite'], polarities: ['affirmative'] });
+    const s = settings({
+      forms: ['potential', 'volitional'],
+      groups: ['ichidan', 'irregular'],
+      levels: [3],
+      registers: ['polite'],
+      polarities: ['affirmative'],
+    });
     for (const q of many(s)) {
       const word = WORDS[q.word];
       expect(['potential', 'volitional']).toContain(q.form);
@@ -57,14 +63,25 @@ describe('picking questions', () => {
     const questions = many(settings({ forms: ['te', 'volitional', 'command'] }), 1000);
     const seen = new Set(questions.map((q) => `${q.form}:${q.polite}:${q.negative}`));
     expect([...seen].sort()).toEqual(
-      ['command:false:false', 'command:false:true', 'command:true:false', 'te:false:false', 'te:false:true', 'volitional:false:false', 'volitional:true:false'].sort(),
+      [
+        'command:false:false',
+        'command:false:true',
+        'command:true:false',
+        'te:false:false',
+        'te:false:true',
+        'volitional:false:false',
+        'volitional:true:false',
+      ].sort(),
     );
   });
 
   it('never asks a form the word data marks as meaningless for that word', () => {
     const withSkips = WORDS.map((w, i) => [w, i] as const).filter(([w]) => w.skip?.length);
     expect(withSkips.length).toBeGreaterThan(0);
-    const s = settings({ forms: ['potential', 'passive', 'causative', 'command', 'volitional'], levels: [1, 2, 3, 4, 5] });
+    const s = settings({
+      forms: ['potential', 'passive', 'causative', 'command', 'volitional'],
+      levels: [1, 2, 3, 4, 5],
+    });
     for (const q of many(s, 3000)) expect(WORDS[q.word].skip ?? []).not.toContain(q.form);
   });
 
@@ -84,7 +101,11 @@ describe('picking questions', () => {
     expect(questionFits(q, plan, WORDS)).toBe(true);
     const wider = planQuiz(settings({ levels: [1, 2, 3, 4, 5] }), 'verb', WORDS);
     expect(questionFits(q, wider, WORDS)).toBe(true);
-    const otherForm = planQuiz(settings({ forms: q.form === 'causative' ? ['passive'] : ['causative'] }), 'verb', WORDS);
+    const otherForm = planQuiz(
+      settings({ forms: q.form === 'causative' ? ['passive'] : ['causative'] }),
+      'verb',
+      WORDS,
+    );
     expect(questionFits(q, otherForm, WORDS)).toBe(false);
   });
 });

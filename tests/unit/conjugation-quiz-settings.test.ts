@@ -25,7 +25,13 @@ describe('conjugation quiz settings', () => {
 
   it('drop what a page does not offer and fill in what is missing', () => {
     const parsed = parseSettings(
-      { forms: ['past', 'command', 'potential', 'nonsense'], groups: ['godan', 'i-adjective'], levels: [3, 9, '5'], furigana: 'after', meaning: 'sometimes' },
+      {
+        forms: ['past', 'command', 'potential', 'nonsense'],
+        groups: ['godan', 'i-adjective'],
+        levels: [3, 9, '5'],
+        furigana: 'after',
+        meaning: 'sometimes',
+      },
       'adjective',
     );
     expect(parsed.forms).toEqual(['past']); // adjectives have no imperative or potential

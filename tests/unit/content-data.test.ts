@@ -39,7 +39,10 @@ describe('units', () => {
   });
 
   it('teaches N5 and N4 by theme, as a textbook would', () => {
-    const themes = { kanji: { n5: kanjiThemesN5, n4: kanjiThemesN4 }, vocabulary: { n5: wordThemesN5, n4: wordThemesN4 } };
+    const themes = {
+      kanji: { n5: kanjiThemesN5, n4: kanjiThemesN4 },
+      vocabulary: { n5: wordThemesN5, n4: wordThemesN4 },
+    };
     for (const k of ['kanji', 'vocabulary'] as const) {
       for (const set of ['n5', 'n4'] as const) {
         const titles = getSet(k, set)!.units.map((u) => u.title);
@@ -48,12 +51,18 @@ describe('units', () => {
       }
     }
     // Numbers together, the days of the week together.
-    const kanjiN5 = getSet('kanji', 'n5')!.units.map((u) => getUnit('kanji', 'n5', u.number)!.items.map((i) => i.kanji).join(''));
+    const kanjiN5 = getSet('kanji', 'n5')!.units.map((u) =>
+      getUnit('kanji', 'n5', u.number)!
+        .items.map((i) => i.kanji)
+        .join(''),
+    );
     expect(kanjiN5.some((unit) => [...'一二三四五六七八九十'].every((k) => unit.includes(k)))).toBe(true);
     expect(kanjiN5.some((unit) => [...'日月火水木金土'].every((k) => unit.includes(k)))).toBe(true);
     const wordsN5 = getSetItems('vocabulary', 'n5')!;
     const unitOf = (written: string) =>
-      getSet('vocabulary', 'n5')!.units.find((u) => getUnit('vocabulary', 'n5', u.number)!.items.some((i) => i.written === written))!.number;
+      getSet('vocabulary', 'n5')!.units.find((u) =>
+        getUnit('vocabulary', 'n5', u.number)!.items.some((i) => i.written === written),
+      )!.number;
     expect(unitOf('父')).toBe(unitOf('母'));
     expect(unitOf('大きい')).toBe(unitOf('小さい'));
     expect(wordsN5.length).toBeGreaterThan(700);
@@ -63,7 +72,10 @@ describe('units', () => {
     for (const set of ['n3', 'n2', 'n1'] as const) {
       const titles = getSet('vocabulary', set)!.units.map((u) => u.title.en);
       for (const group of ['Nouns', 'Verbs', 'Adjectives', 'Adverbs and expressions']) {
-        expect(titles.some((t) => t.startsWith(group)), `${set} ${group}`).toBe(true);
+        expect(
+          titles.some((t) => t.startsWith(group)),
+          `${set} ${group}`,
+        ).toBe(true);
       }
       expect(getSet('vocabulary', set)!.units.map((u) => u.title.vi)).toContain('Danh từ 1');
     }

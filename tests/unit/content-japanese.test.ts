@@ -122,7 +122,6 @@ describe('segmentReading', () => {
     expect(segmentReading('日本語', 'にほんご', formsOf)).toEqual([]);
     expect(segmentReading('日本語', 'にほんご', rubyForms)).toEqual([['に', 'ほん', 'ご']]);
   });
-
 });
 
 describe('furigana', () => {
@@ -130,7 +129,15 @@ describe('furigana', () => {
     segs.map((s) => (key === 'text' ? s.text : (s.reading ?? s.text))).join('');
 
   it.each([
-    ['日本語', 'にほんご', [{ text: '日', reading: 'に' }, { text: '本', reading: 'ほん' }, { text: '語', reading: 'ご' }]],
+    [
+      '日本語',
+      'にほんご',
+      [
+        { text: '日', reading: 'に' },
+        { text: '本', reading: 'ほん' },
+        { text: '語', reading: 'ご' },
+      ],
+    ],
     ['食べ物', 'たべもの', [{ text: '食', reading: 'た' }, { text: 'べ' }, { text: '物', reading: 'もの' }]],
     // jukujikun: the kanji run takes the whole reading, okurigana stays plain
     ['今日は', 'こんにちは', [{ text: '今', reading: 'こん' }, { text: '日', reading: 'にち' }, { text: 'は' }]],
@@ -179,7 +186,9 @@ describe('Sino-Vietnamese', () => {
     ['これ', ''],
     // A kanji made in Japan has no reading: half a reading would mislead, so the word gets none.
     ['見込み', ''],
-  ])('%s → %s', (w, expected) => expect(sinoVietnameseOf(w, (k) => vi[k] ?? (k === '見' ? ['Kiến'] : []))).toBe(expected));
+  ])('%s → %s', (w, expected) =>
+    expect(sinoVietnameseOf(w, (k) => vi[k] ?? (k === '見' ? ['Kiến'] : []))).toBe(expected),
+  );
 });
 
 describe('misc', () => {

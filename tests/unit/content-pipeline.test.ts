@@ -3,7 +3,13 @@ import type { VocabularyItem } from '@/lib/content/types';
 import { conjugationWords, findVocabularyWord, parseConjugationWords } from '@/scripts/content/conjugation-words';
 import type { EdictEntry, EdictIndex } from '@/scripts/content/edict';
 import { cleanKanjiMeanings, cleanListGloss, glossProblems, splitGlosses } from '@/scripts/content/glosses';
-import { mergeLists, normaliseByRule, wordsOfRow, type ListFixes, type ListRow } from '@/scripts/content/jlpt-vocabulary';
+import {
+  mergeLists,
+  normaliseByRule,
+  wordsOfRow,
+  type ListFixes,
+  type ListRow,
+} from '@/scripts/content/jlpt-vocabulary';
 import { confirmingEntries } from '@/scripts/content/readings';
 import { groupedUnits, themedUnits } from '@/scripts/content/units';
 import { vietnameseProblems } from '@/scripts/content/vietnamese';
@@ -27,13 +33,15 @@ describe('JLPT list entries', () => {
     [row('こす (みずを～)', 'こす (みずを～)'), { written: 'こす', reading: 'こす' }],
   ])('%j', (input, expected) => expect(normaliseByRule(input)).toEqual(expected));
 
-  it.each([row('いい; よい', 'いい; よい'), row('回る、回す', 'まわる、まわす'), row('ごらんになる', ''), row('いただく', '頂く')])(
-    'needs a hand decision for %j',
-    (input) => {
-      expect(normaliseByRule(input)).toBeNull();
-      expect(() => wordsOfRow(input, NO_FIXES)).toThrow(/hand decision/);
-    },
-  );
+  it.each([
+    row('いい; よい', 'いい; よい'),
+    row('回る、回す', 'まわる、まわす'),
+    row('ごらんになる', ''),
+    row('いただく', '頂く'),
+  ])('needs a hand decision for %j', (input) => {
+    expect(normaliseByRule(input)).toBeNull();
+    expect(() => wordsOfRow(input, NO_FIXES)).toThrow(/hand decision/);
+  });
 
   it('applies a fix, also one keyed with its gloss for entries spelt alike', () => {
     const fixes: ListFixes = {
@@ -70,7 +78,11 @@ describe('JLPT list entries', () => {
 
 describe('English glosses', () => {
   it('splits outside parentheses', () => {
-    expect(splitGlosses('above (up, top, etc.), over; on top of')).toEqual(['above (up, top, etc.)', 'over', 'on top of']);
+    expect(splitGlosses('above (up, top, etc.), over; on top of')).toEqual([
+      'above (up, top, etc.)',
+      'over',
+      'on top of',
+    ]);
   });
 
   it.each([
@@ -137,7 +149,12 @@ describe('units', () => {
     expect(() => themedUnits(items, [{ title, items: ids.slice(1) }])).toThrow(/in no unit: w0/);
     expect(() => themedUnits(items, [{ title, items: [...ids, 'w0'] }])).toThrow(/w0 is in two units/);
     expect(() => themedUnits(items, [{ title, items: [...ids, 'nope'] }])).toThrow(/no item nope/);
-    expect(() => themedUnits(items, [{ title, items: ids.slice(0, 9) }, { title, items: ids.slice(9) }])).toThrow(/9 items/);
+    expect(() =>
+      themedUnits(items, [
+        { title, items: ids.slice(0, 9) },
+        { title, items: ids.slice(9) },
+      ]),
+    ).toThrow(/9 items/);
     expect(() => themedUnits(items, [{ title: { en: 'x', vi: '' }, items: ids }])).toThrow(/title/);
   });
 
@@ -154,7 +171,12 @@ describe('units', () => {
       { id: 'affix', name: { en: 'Affixes', vi: 'Phụ tố' } },
       { id: 'other', name: { en: 'Other words', vi: 'Từ khác' } },
     ]);
-    expect(units.map((u) => `${u.title.en}:${u.items.length}`)).toEqual(['Nouns 1:30', 'Verbs:20', 'Other words:4', 'Nouns 2:30']);
+    expect(units.map((u) => `${u.title.en}:${u.items.length}`)).toEqual([
+      'Nouns 1:30',
+      'Verbs:20',
+      'Other words:4',
+      'Nouns 2:30',
+    ]);
     expect(units[0].items[0]).toBe('noun0');
     expect(units[0].title.vi).toBe('Danh từ 1');
     const byGrade = groupedUnits(
@@ -218,8 +240,22 @@ describe('readings against EDICT', () => {
 });
 
 describe('conjugation words', () => {
-  const vocab = (id: string, written: string, reading: string, level: 1 | 2 | 3 | 4 | 5, extra: Partial<VocabularyItem> = {}) => ({
-    item: { id, written, reading, meanings: [`en ${written}`], meaningVi: `vi ${written}`, sinoVietnamese: '', ...extra },
+  const vocab = (
+    id: string,
+    written: string,
+    reading: string,
+    level: 1 | 2 | 3 | 4 | 5,
+    extra: Partial<VocabularyItem> = {},
+  ) => ({
+    item: {
+      id,
+      written,
+      reading,
+      meanings: [`en ${written}`],
+      meaningVi: `vi ${written}`,
+      sinoVietnamese: '',
+      ...extra,
+    },
     level,
   });
   const vocabulary = [
@@ -239,15 +275,21 @@ describe('conjugation words', () => {
 
   it('finds the vocabulary word by spelling, accepted spelling, する-noun or kana card', () => {
     expect(findVocabularyWord({ dictionary: '会う', reading: 'あう' }, vocabulary)?.word.item.id).toBe('会う:あう');
-    expect(findVocabularyWord({ dictionary: '終る', reading: 'おわる' }, vocabulary)?.word.item.id).toBe('終わる:おわる');
-    expect(findVocabularyWord({ dictionary: '勉強する', reading: 'べんきょうする' }, vocabulary)).toMatchObject({ suru: true });
+    expect(findVocabularyWord({ dictionary: '終る', reading: 'おわる' }, vocabulary)?.word.item.id).toBe(
+      '終わる:おわる',
+    );
+    expect(findVocabularyWord({ dictionary: '勉強する', reading: 'べんきょうする' }, vocabulary)).toMatchObject({
+      suru: true,
+    });
     expect(findVocabularyWord({ dictionary: '履く', reading: 'はく' }, vocabulary)?.word.item.id).toBe('はく');
     expect(findVocabularyWord({ dictionary: '漕ぐ', reading: 'こぐ' }, vocabulary)).toBeNull();
   });
 
   it('takes level and meanings from the vocabulary, and demands them for words it lacks', () => {
     const [meet, study, row] = conjugationWords(
-      parseConjugationWords('godan|会う|あう\nirregular|勉強する|べんきょうする|en=to study|vi=học\ngodan|漕ぐ|こぐ|level=2|en=to row|vi=chèo'),
+      parseConjugationWords(
+        'godan|会う|あう\nirregular|勉強する|べんきょうする|en=to study|vi=học\ngodan|漕ぐ|こぐ|level=2|en=to row|vi=chèo',
+      ),
       vocabulary,
     );
     expect(meet).toMatchObject({ jlpt: 5, meanings: { en: 'en 会う', vi: 'vi 会う' }, vocabularyId: '会う:あう' });

@@ -27,11 +27,16 @@ for (const w of words) {
     byWritten.set(spelling, [...(byWritten.get(spelling) ?? []), w]);
   }
 }
-const reads = (item: VocabularyItem, reading: string) => item.reading === reading || (item.altReadings ?? []).includes(reading);
+const reads = (item: VocabularyItem, reading: string) =>
+  item.reading === reading || (item.altReadings ?? []).includes(reading);
 /** The card of a written form and reading: its own spelling first, then a card that accepts it (固い for 硬い). */
 const find = (written: string, reading: string) => {
   const candidates = (byWritten.get(written) ?? []).filter((w) => reads(w.item, reading));
-  return candidates.find((w) => w.item.written === written && w.item.reading === reading) ?? candidates.find((w) => w.item.written === written) ?? candidates[0];
+  return (
+    candidates.find((w) => w.item.written === written && w.item.reading === reading) ??
+    candidates.find((w) => w.item.written === written) ??
+    candidates[0]
+  );
 };
 const wordsOf = (written: string) => byWritten.get(written) ?? [];
 
@@ -52,16 +57,36 @@ describe('levels follow the JLPT word lists', () => {
       }
     }
     expect(missing).toEqual([]);
-    const misplaced = [...expected].filter(([w, level]) => w.level !== level).map(([w, level]) => `${w.item.id} n${w.level}, listed n${level}`);
+    const misplaced = [...expected]
+      .filter(([w, level]) => w.level !== level)
+      .map(([w, level]) => `${w.item.id} n${w.level}, listed n${level}`);
     expect(misplaced).toEqual([]);
     // Nothing that is on no list.
     expect(expected.size).toBe(words.length);
   });
 
   it.each([
-    ['友達', 5], ['猫', 5], ['昨日', 5], ['机', 5], ['卵', 5], ['牛乳', 5], ['嫌い', 5], ['椅子', 5], ['眼鏡', 5],
-    ['同じ', 5], ['速い', 5], ['お風呂', 5], ['箸', 5], ['～枚', 5], ['～冊', 5],
-    ['嬉しい', 4], ['邪魔', 4], ['遠慮', 4], ['予習', 4], ['復習', 4], ['忘れ物', 4],
+    ['友達', 5],
+    ['猫', 5],
+    ['昨日', 5],
+    ['机', 5],
+    ['卵', 5],
+    ['牛乳', 5],
+    ['嫌い', 5],
+    ['椅子', 5],
+    ['眼鏡', 5],
+    ['同じ', 5],
+    ['速い', 5],
+    ['お風呂', 5],
+    ['箸', 5],
+    ['～枚', 5],
+    ['～冊', 5],
+    ['嬉しい', 4],
+    ['邪魔', 4],
+    ['遠慮', 4],
+    ['予習', 4],
+    ['復習', 4],
+    ['忘れ物', 4],
   ])('%s is N%i', (written, level) => {
     expect(wordsOf(written).map((w) => w.level)).toContain(level);
   });
@@ -91,8 +116,16 @@ describe('readings agree with EDICT', () => {
   }, 60_000);
 
   it.each([
-    ['図書館', 'としょかん'], ['風邪', 'かぜ'], ['浴衣', 'ゆかた'], ['景色', 'けしき'], ['牛', 'うし'],
-    ['観客', 'かんきゃく'], ['乗客', 'じょうきゃく'], ['気付く', 'きづく'], ['小遣い', 'こづかい'], ['お兄さん', 'おにいさん'],
+    ['図書館', 'としょかん'],
+    ['風邪', 'かぜ'],
+    ['浴衣', 'ゆかた'],
+    ['景色', 'けしき'],
+    ['牛', 'うし'],
+    ['観客', 'かんきゃく'],
+    ['乗客', 'じょうきゃく'],
+    ['気付く', 'きづく'],
+    ['小遣い', 'こづかい'],
+    ['お兄さん', 'おにいさん'],
   ])('%s is read %s', (written, reading) => {
     expect(wordsOf(written).map((w) => w.item.reading)).toEqual([reading]);
   });
@@ -116,8 +149,12 @@ describe('meanings a learner can use', () => {
   it('every word and kanji has a Vietnamese meaning that passes the check, at every level', () => {
     for (const set of SET_IDS) {
       const problems = [
-        ...getSetItems('vocabulary', set)!.flatMap((i) => vietnameseProblems(i.meaningVi, i.meanings).map((p) => `${i.id}: ${p}`)),
-        ...getSetItems('kanji', set)!.flatMap((i) => vietnameseProblems(i.meaningVi, i.meanings).map((p) => `${i.id}: ${p}`)),
+        ...getSetItems('vocabulary', set)!.flatMap((i) =>
+          vietnameseProblems(i.meaningVi, i.meanings).map((p) => `${i.id}: ${p}`),
+        ),
+        ...getSetItems('kanji', set)!.flatMap((i) =>
+          vietnameseProblems(i.meaningVi, i.meanings).map((p) => `${i.id}: ${p}`),
+        ),
       ];
       expect(problems, set).toEqual([]);
     }
@@ -132,8 +169,14 @@ describe('meanings a learner can use', () => {
   });
 
   it.each([
-    ['大統領', 'president'], ['事故', 'accident'], ['部屋', 'room'], ['万', 'ten thousand'], ['有名', 'famous'],
-    ['心配', 'worry'], ['最近', 'recently'], ['交流', 'exchange'],
+    ['大統領', 'president'],
+    ['事故', 'accident'],
+    ['部屋', 'room'],
+    ['万', 'ten thousand'],
+    ['有名', 'famous'],
+    ['心配', 'worry'],
+    ['最近', 'recently'],
+    ['交流', 'exchange'],
   ])('%s means %s first', (written, gloss) => {
     expect(wordsOf(written)[0].item.meanings[0]).toMatch(new RegExp(`^(a )?${gloss}`));
   });
@@ -150,8 +193,17 @@ describe('Hán Việt you can trust', () => {
   });
 
   it.each([
-    ['戦', 'Chiến'], ['伝', 'Truyền'], ['予', 'Dự'], ['県', 'Huyện'], ['着', 'Trước'], ['桜', 'Anh'], ['芸', 'Nghệ'],
-    ['学', 'Học'], ['本', 'Bản'], ['会', 'Hội'], ['国', 'Quốc'],
+    ['戦', 'Chiến'],
+    ['伝', 'Truyền'],
+    ['予', 'Dự'],
+    ['県', 'Huyện'],
+    ['着', 'Trước'],
+    ['桜', 'Anh'],
+    ['芸', 'Nghệ'],
+    ['学', 'Học'],
+    ['本', 'Bản'],
+    ['会', 'Hội'],
+    ['国', 'Quốc'],
   ])('%s reads %s first', (k, reading) => {
     expect(byKanji.get(k)!.sinoVietnamese[0]).toBe(reading);
   });
@@ -163,7 +215,8 @@ describe('Hán Việt you can trust', () => {
       if (!item.kokuji) expect(item.sinoVietnamese.length, item.kanji).toBeGreaterThan(0);
       for (const r of item.sinoVietnamese) expect(r, item.kanji).toMatch(/^\p{Lu}[\p{Ll}\p{M}]*$/u);
     }
-    for (const k of ['込', '畑', '匂', '峠', '枠']) expect(byKanji.get(k)).toMatchObject({ kokuji: true, sinoVietnamese: [] });
+    for (const k of ['込', '畑', '匂', '峠', '枠'])
+      expect(byKanji.get(k)).toMatchObject({ kokuji: true, sinoVietnamese: [] });
   });
 
   it('gives words the Hán Việt of their kanji', () => {
@@ -178,7 +231,9 @@ describe('Hán Việt you can trust', () => {
     const withKanji = words.filter(({ item }) => /\p{Script=Han}/u.test(item.written) && !unread(item.written));
     expect(withKanji.filter(({ item }) => item.sinoVietnamese === '').map(({ item }) => item.id)).toEqual([]);
     // Only kokuji and two kanji whose reading no dictionary at hand confirmed are without one.
-    const without = [...new Set(words.flatMap(({ item }) => [...item.written].filter((c) => isKanji(c) && !readings[c]?.length)))];
+    const without = [
+      ...new Set(words.flatMap(({ item }) => [...item.written].filter((c) => isKanji(c) && !readings[c]?.length))),
+    ];
     expect(without.filter((c) => !hanVietFile.kokuji.includes(c)).sort()).toEqual(['呟', '辿']);
   });
 });

@@ -50,7 +50,10 @@ describe('word-list import, for any input', () => {
   it('gives back exactly the cards "copy words" wrote, in every format', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ word: cardText, pronunciation: cardText, meaning: cardText, note: cardText }), { minLength: 1, maxLength: 20 }),
+        fc.array(fc.record({ word: cardText, pronunciation: cardText, meaning: cardText, note: cardText }), {
+          minLength: 1,
+          maxLength: 20,
+        }),
         format,
         (cards, fmt) => {
           const expected = cards.map((c) => ({

@@ -8,18 +8,82 @@ const comma: WordListFormat = { ...DEFAULT_FORMAT, field: { kind: 'comma' } };
 
 describe('parseWordList', () => {
   it.each([
-    ['tab and new lines', '犬\tdog\n猫\tcat', DEFAULT_FORMAT, [['犬', 'dog'], ['猫', 'cat']]],
-    ['Windows line ends', '犬\tdog\r\n猫\tcat\r\n', DEFAULT_FORMAT, [['犬', 'dog'], ['猫', 'cat']]],
-    ['old Mac line ends', '犬\tdog\r猫\tcat', DEFAULT_FORMAT, [['犬', 'dog'], ['猫', 'cat']]],
-    ['blank lines and spaces', '\n\n  犬 \t dog  \n   \n\t\n猫\tcat\n\n', DEFAULT_FORMAT, [['犬', 'dog'], ['猫', 'cat']]],
-    ['quoted comma', '犬,"dog, hound"\n猫,cat', comma, [['犬', 'dog, hound'], ['猫', 'cat']]],
+    [
+      'tab and new lines',
+      '犬\tdog\n猫\tcat',
+      DEFAULT_FORMAT,
+      [
+        ['犬', 'dog'],
+        ['猫', 'cat'],
+      ],
+    ],
+    [
+      'Windows line ends',
+      '犬\tdog\r\n猫\tcat\r\n',
+      DEFAULT_FORMAT,
+      [
+        ['犬', 'dog'],
+        ['猫', 'cat'],
+      ],
+    ],
+    [
+      'old Mac line ends',
+      '犬\tdog\r猫\tcat',
+      DEFAULT_FORMAT,
+      [
+        ['犬', 'dog'],
+        ['猫', 'cat'],
+      ],
+    ],
+    [
+      'blank lines and spaces',
+      '\n\n  犬 \t dog  \n   \n\t\n猫\tcat\n\n',
+      DEFAULT_FORMAT,
+      [
+        ['犬', 'dog'],
+        ['猫', 'cat'],
+      ],
+    ],
+    [
+      'quoted comma',
+      '犬,"dog, hound"\n猫,cat',
+      comma,
+      [
+        ['犬', 'dog, hound'],
+        ['猫', 'cat'],
+      ],
+    ],
     ['escaped quotes', '"say ""hi""",挨拶', comma, [['say "hi"', '挨拶']]],
     ['tab inside a comma field', '犬,dog\tanimal', comma, [['犬', 'dog\tanimal']]],
     ['tab inside a quoted tab field', '犬\t"dog\tanimal"', DEFAULT_FORMAT, [['犬', 'dog\tanimal']]],
-    ['new line inside quotes', '犬\t"dog\nhound"\n猫\tcat', DEFAULT_FORMAT, [['犬', 'dog\nhound'], ['猫', 'cat']]],
+    [
+      'new line inside quotes',
+      '犬\t"dog\nhound"\n猫\tcat',
+      DEFAULT_FORMAT,
+      [
+        ['犬', 'dog\nhound'],
+        ['猫', 'cat'],
+      ],
+    ],
     ['extra fields join the meaning', '食べる,to eat,to consume', comma, [['食べる', 'to eat,to consume']]],
-    ['semicolon between cards', '犬,dog;猫,cat;', { ...comma, card: { kind: 'semicolon' } }, [['犬', 'dog'], ['猫', 'cat']]],
-    ['custom separators', '犬 = dog || 猫 = cat', { ...DEFAULT_FORMAT, field: { kind: 'custom', value: '=' }, card: { kind: 'custom', value: '||' } }, [['犬', 'dog'], ['猫', 'cat']]],
+    [
+      'semicolon between cards',
+      '犬,dog;猫,cat;',
+      { ...comma, card: { kind: 'semicolon' } },
+      [
+        ['犬', 'dog'],
+        ['猫', 'cat'],
+      ],
+    ],
+    [
+      'custom separators',
+      '犬 = dog || 猫 = cat',
+      { ...DEFAULT_FORMAT, field: { kind: 'custom', value: '=' }, card: { kind: 'custom', value: '||' } },
+      [
+        ['犬', 'dog'],
+        ['猫', 'cat'],
+      ],
+    ],
   ] as const)('%s', (_name, text, format, expected) => {
     const { cards, rejected } = parseWordList(text, format);
     expect(rejected).toEqual([]);
@@ -27,7 +91,11 @@ describe('parseWordList', () => {
   });
 
   it('reads the optional pronunciation and note columns', () => {
-    const { cards } = parseWordList('犬\tいぬ\tdog\tanimal\n猫\tねこ\tcat', { ...DEFAULT_FORMAT, pronunciation: true, note: true });
+    const { cards } = parseWordList('犬\tいぬ\tdog\tanimal\n猫\tねこ\tcat', {
+      ...DEFAULT_FORMAT,
+      pronunciation: true,
+      note: true,
+    });
     expect(cards).toEqual([
       { word: '犬', pronunciation: 'いぬ', meaning: 'dog', note: 'animal' },
       { word: '猫', pronunciation: 'ねこ', meaning: 'cat', note: '' },
@@ -76,7 +144,9 @@ describe('formatWordList', () => {
   });
 
   it('writes plain fields without quotes', () => {
-    expect(formatWordList([{ word: '犬', pronunciation: 'いぬ', meaning: 'dog', note: '' }], DEFAULT_FORMAT)).toBe('犬\tdog');
+    expect(formatWordList([{ word: '犬', pronunciation: 'いぬ', meaning: 'dog', note: '' }], DEFAULT_FORMAT)).toBe(
+      '犬\tdog',
+    );
   });
 });
 

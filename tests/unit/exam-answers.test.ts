@@ -10,9 +10,19 @@ const vocabulary: Pick<ExamDeck, 'source' | 'termLanguage' | 'meaningLanguage'> 
 };
 const kanji = { ...vocabulary, source: 'kanji' as const };
 
-const taberu: ExamCard = { id: '食べる', term: '食べる', readings: ['たべる'], meaning: 'to eat; to live on (e.g. a salary)' };
+const taberu: ExamCard = {
+  id: '食べる',
+  term: '食べる',
+  readings: ['たべる'],
+  meaning: 'to eat; to live on (e.g. a salary)',
+};
 const coffee: ExamCard = { id: 'コーヒー', term: 'コーヒー', readings: ['コーヒー'], meaning: 'coffee' };
-const nichi: ExamCard = { id: '日', term: '日', readings: ['ニチ', 'ジツ', 'ひ', '-び', '-か'], meaning: 'day, sun, Japan' };
+const nichi: ExamCard = {
+  id: '日',
+  term: '日',
+  readings: ['ニチ', 'ジツ', 'ひ', '-び', '-か'],
+  meaning: 'day, sun, Japan',
+};
 const hitotsu: ExamCard = { id: '一', term: '一', readings: ['イチ', 'ひと.つ'], meaning: 'one' };
 
 function marks(deck: typeof vocabulary, card: ExamCard, mode: QuestionMode, given: string): boolean {
@@ -89,7 +99,8 @@ describe('meanings', () => {
     for (const typed of ['eat', 'to eat', 'EAT.', 'live on', 'to live on (e.g. a salary)']) {
       expect(marks(vocabulary, taberu, 'meaning', typed), typed).toBe(true);
     }
-    for (const typed of ['sun', 'Japan', 'day, sun, Japan']) expect(marks(kanji, nichi, 'meaning', typed), typed).toBe(true);
+    for (const typed of ['sun', 'Japan', 'day, sun, Japan'])
+      expect(marks(kanji, nichi, 'meaning', typed), typed).toBe(true);
   });
 
   it('does not count a part of a meaning or another word', () => {

@@ -16,7 +16,12 @@ describe.each(['kanji', 'vocabulary'] as const)('built-in %s units', (kind) => {
       expect(modes.slice(0, 2), `${set}/${unit}`).toEqual(['meaning', 'term']);
       if (kind === 'kanji') expect(modes).toContain('reading');
       for (const mode of modes) {
-        const mc = buildQuestions(deck, { mode, count: 100, shuffle: true }, 'multipleChoice', seededRandom(unit.length));
+        const mc = buildQuestions(
+          deck,
+          { mode, count: 100, shuffle: true },
+          'multipleChoice',
+          seededRandom(unit.length),
+        );
         for (const q of mc) {
           const where = `${set}/${unit} ${mode} ${q.card.id}`;
           expect(q.options, where).toHaveLength(4);
@@ -27,7 +32,10 @@ describe.each(['kanji', 'vocabulary'] as const)('built-in %s units', (kind) => {
         const written = buildQuestions(deck, { mode, count: 100, shuffle: false }, 'written', seededRandom(1));
         for (const q of written) {
           const typed = q.answer.split('、')[0];
-          expect(answer(startSession('written', [q], 0), typed).outcomes[0], `${set}/${unit} ${mode} ${q.card.id}`).toMatchObject({ correct: true });
+          expect(
+            answer(startSession('written', [q], 0), typed).outcomes[0],
+            `${set}/${unit} ${mode} ${q.card.id}`,
+          ).toMatchObject({ correct: true });
         }
       }
     }

@@ -3,10 +3,25 @@ import { chooseOptions } from '@/lib/exam/distractors';
 import { normalizeText } from '@/lib/exam/normalize';
 import { availableModes, buildQuestions, clampSettings } from '@/lib/exam/questions';
 import { seededRandom } from '@/lib/exam/random';
-import { answer, canClaim, claimCorrect, endEarly, next, progress, score, skip, startSession } from '@/lib/exam/session';
+import {
+  answer,
+  canClaim,
+  claimCorrect,
+  endEarly,
+  next,
+  progress,
+  score,
+  skip,
+  startSession,
+} from '@/lib/exam/session';
 import type { ExamCard, ExamDeck } from '@/lib/exam/types';
 
-const card = (id: string, term: string, reading: string, meaning: string): ExamCard => ({ id, term, readings: [reading], meaning });
+const card = (id: string, term: string, reading: string, meaning: string): ExamCard => ({
+  id,
+  term,
+  readings: [reading],
+  meaning,
+});
 
 const deck: ExamDeck = {
   source: 'vocabulary',
@@ -45,7 +60,11 @@ describe('multiple-choice options', () => {
   });
 
   it('drops options with the same text and offers fewer only when the set is smaller', () => {
-    const twins: ExamCard[] = [card('a', '日', 'ひ', 'day'), card('b', '日', 'にち', 'Day'), card('c', '月', 'つき', 'moon')];
+    const twins: ExamCard[] = [
+      card('a', '日', 'ひ', 'day'),
+      card('b', '日', 'にち', 'Day'),
+      card('c', '月', 'つき', 'moon'),
+    ];
     const options = chooseOptions(deck, twins[0], twins, 'meaning', seededRandom(3));
     expect(options.sort()).toEqual(['day', 'moon']);
   });
@@ -85,7 +104,13 @@ describe('building questions', () => {
   });
 
   it('retries only the given cards', () => {
-    const retry = buildQuestions(deck, { mode: 'term', count: 2, shuffle: true }, 'multipleChoice', seededRandom(4), new Set(['本', '書く', '読む']));
+    const retry = buildQuestions(
+      deck,
+      { mode: 'term', count: 2, shuffle: true },
+      'multipleChoice',
+      seededRandom(4),
+      new Set(['本', '書く', '読む']),
+    );
     expect(retry.map((q) => q.card.id).sort()).toEqual(['書く', '本', '読む']);
     expect(retry.every((q) => q.options?.length === 4)).toBe(true);
   });
@@ -177,7 +202,11 @@ describe('custom sets', () => {
 
   it('with one card or none cannot be tested', async () => {
     const { customExamDeck } = await import('@/lib/exam/custom-deck');
-    const one = customExamDeck({ wordLanguage: 'ja', meaningLanguage: 'vi', cards: [{ id: '1', word: '水', pronunciation: 'みず', meaning: 'nước' }] });
+    const one = customExamDeck({
+      wordLanguage: 'ja',
+      meaningLanguage: 'vi',
+      cards: [{ id: '1', word: '水', pronunciation: 'みず', meaning: 'nước' }],
+    });
     expect(availableModes(one)).toEqual([]);
     expect(availableModes(customExamDeck({ wordLanguage: 'ja', meaningLanguage: 'vi', cards: [] }))).toEqual([]);
   });

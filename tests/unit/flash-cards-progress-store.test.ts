@@ -95,7 +95,9 @@ describe('card helpers', () => {
   });
 
   it('reads a kanji aloud by its readings without KANJIDIC markers', () => {
-    expect(kanjiSpeechText({ kanji: '一', onyomi: ['イチ', 'イツ'], kunyomi: ['ひと-', 'ひと.つ'] })).toBe('イチ、イツ、ひと、ひとつ');
+    expect(kanjiSpeechText({ kanji: '一', onyomi: ['イチ', 'イツ'], kunyomi: ['ひと-', 'ひと.つ'] })).toBe(
+      'イチ、イツ、ひと、ひとつ',
+    );
     expect(kanjiSpeechText({ kanji: '々', onyomi: [], kunyomi: [] })).toBe('々');
   });
 

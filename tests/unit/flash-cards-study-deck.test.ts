@@ -86,14 +86,20 @@ describe('shuffle and restore', () => {
 
 describe('marks and the still-learning filter', () => {
   it('marks the current card and moves on', () => {
-    const state = run([{ type: 'mark', mark: 'known' }, { type: 'mark', mark: 'learning' }]);
+    const state = run([
+      { type: 'mark', mark: 'known' },
+      { type: 'mark', mark: 'learning' },
+    ]);
     expect(state.marks).toEqual({ a: 'known', b: 'learning' });
     expect(currentId(state)).toBe('c');
     expect(progress(state)).toMatchObject({ known: 1, learning: 4 });
   });
 
   it('stays on the last card after marking it', () => {
-    const state = run([{ type: 'goTo', position: 4 }, { type: 'mark', mark: 'known' }]);
+    const state = run([
+      { type: 'goTo', position: 4 },
+      { type: 'mark', mark: 'known' },
+    ]);
     expect(currentId(state)).toBe('e');
   });
 
@@ -119,7 +125,11 @@ describe('marks and the still-learning filter', () => {
   });
 
   it('shows the next still-learning card once the current one is known', () => {
-    const state = run([{ type: 'setOnlyLearning', onlyLearning: true }, { type: 'next' }, { type: 'mark', mark: 'known' }]);
+    const state = run([
+      { type: 'setOnlyLearning', onlyLearning: true },
+      { type: 'next' },
+      { type: 'mark', mark: 'known' },
+    ]);
     expect(visibleIds(state)).toEqual(['a', 'c', 'd', 'e']);
     expect(currentId(state)).toBe('c');
   });

@@ -29,10 +29,11 @@ describe('message catalogues', () => {
 
   it('use the same placeholders in both languages', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
-    for (const [key, value] of enLeaves) expect(placeholders(viLeaves.get(key) ?? ''), key).toEqual(placeholders(value));
+    for (const [key, value] of enLeaves)
+      expect(placeholders(viLeaves.get(key) ?? ''), key).toEqual(placeholders(value));
   });
 
-  it('keep the product\'s English texts word for word', () => {
+  it("keep the product's English texts word for word", () => {
     expect(enLeaves.get('notFound.heading')).toBe('404 - Page Not Found');
     expect(enLeaves.get('notFound.text')).toBe("The page you're looking for doesn't exist.");
     expect(enLeaves.get('notFound.returnHome')).toBe('Return to Home');
@@ -44,7 +45,10 @@ describe('message catalogues', () => {
 
 describe('the root error screen', () => {
   it('uses the same texts as the catalogues', () => {
-    for (const [locale, messages] of [['en', en], ['vi', vi]] as const) {
+    for (const [locale, messages] of [
+      ['en', en],
+      ['vi', vi],
+    ] as const) {
       const { title: _title, ...screen } = messages.error;
       expect(GLOBAL_ERROR_TEXT[locale]).toEqual(screen);
     }

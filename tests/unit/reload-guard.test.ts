@@ -13,7 +13,9 @@ describe('reload guard', () => {
     const chunk = new Error('Loading chunk 231 failed.');
     chunk.name = 'ChunkLoadError';
     expect(isChunkLoadError(chunk)).toBe(true);
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /_next/static/chunks/a.js'))).toBe(true);
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /_next/static/chunks/a.js')),
+    ).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isChunkLoadError(undefined)).toBe(false);
   });

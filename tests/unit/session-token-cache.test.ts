@@ -36,7 +36,11 @@ describe('decodeSessionCookie', () => {
     const tampered = `${cookie.slice(0, -4)}${cookie.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
     expect(await decodeSessionCookie(tampered, SALT)).toBeNull();
     expect(await decodeSessionCookie(cookie, '__Secure-authjs.session-token')).toBeNull();
-    const foreign = await encode({ token: { sub: 'user-2' }, secret: 'another-secret-another-secret-0123456789', salt: SALT });
+    const foreign = await encode({
+      token: { sub: 'user-2' },
+      secret: 'another-secret-another-secret-0123456789',
+      salt: SALT,
+    });
     expect(await decodeSessionCookie(foreign, SALT)).toBeNull();
     expect(rememberedSessionCookies()).toBe(before);
   });

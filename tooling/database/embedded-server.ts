@@ -62,7 +62,7 @@ const PROTOCOL_3 = 196608; // where a startup message has its protocol version
 function withoutReadyForQuery(output: Buffer): { kept: Buffer; failed: boolean } {
   const kept: Buffer[] = [];
   let failed = false;
-  for (let at = 0; at + 5 <= output.length; ) {
+  for (let at = 0; at + 5 <= output.length;) {
     const end = at + 1 + output.readInt32BE(at + 1);
     if (output[at] === ERROR_RESPONSE) failed = true;
     if (output[at] !== READY_FOR_QUERY) kept.push(output.subarray(at, end));

@@ -33,9 +33,9 @@ const { bindMigrationAwareSqlAdapterFactory } = requireFromMigrate(
 ) as typeof DriverAdapterUtils;
 // @prisma/migrate is CommonJS whose named exports Node's ESM loader cannot see; requiring this
 // one file also skips loading all of its CLI commands.
-const { SchemaEngineWasm: SchemaEngineWasmClass } = requireHere(
-  '@prisma/migrate/dist/SchemaEngineWasm.js',
-) as { SchemaEngineWasm: typeof SchemaEngineWasm };
+const { SchemaEngineWasm: SchemaEngineWasmClass } = requireHere('@prisma/migrate/dist/SchemaEngineWasm.js') as {
+  SchemaEngineWasm: typeof SchemaEngineWasm;
+};
 
 type RawEngineClass = typeof RawSchemaEngine;
 let engineClass: Promise<RawEngineClass> | undefined;

@@ -14,8 +14,12 @@ import { deleteAccountSchema } from '../schemas';
 export const deleteAccountAction = defineAction(
   { name: 'deleteAccountAction', access: 'user', args: [deleteAccountSchema] },
   async ({ user }, { email }): Promise<AuthResult> => {
-    if (email.toLowerCase() !== user.email) return { ok: false, error: 'invalid', fieldErrors: { email: 'emailMismatch' } };
-    const publicSets = await db.flashCardSet.findMany({ where: { ownerId: user.id, visibility: 'everyone' }, select: { id: true } });
+    if (email.toLowerCase() !== user.email)
+      return { ok: false, error: 'invalid', fieldErrors: { email: 'emailMismatch' } };
+    const publicSets = await db.flashCardSet.findMany({
+      where: { ownerId: user.id, visibility: 'everyone' },
+      select: { id: true },
+    });
     await db.user.deleteMany({ where: { id: user.id } });
     // Shared set pages are served from a cache: drop those of the deleted sets at once.
     for (const set of publicSets) updateTag(setCacheTag(set.id));

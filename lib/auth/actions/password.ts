@@ -43,12 +43,18 @@ export const resetPasswordAction = defineAction(
   async (_caller, { token, password }): Promise<AuthResult> => {
     const checked = await consumeToken(token, 'resetPassword');
     if (checked.status !== 'valid') {
-      return { ok: false, error: ({ expired: 'linkExpired', used: 'linkUsed', invalid: 'linkInvalid' } as const)[checked.status] };
+      return {
+        ok: false,
+        error: ({ expired: 'linkExpired', used: 'linkUsed', invalid: 'linkInvalid' } as const)[checked.status],
+      };
     }
     const passwordHash = await hashPassword(password);
     await db.user.update({ where: { id: checked.userId }, data: { passwordHash, sessionVersion: { increment: 1 } } });
     // The link proved the address, so it counts as verified too.
-    await db.user.updateMany({ where: { id: checked.userId, emailVerified: null }, data: { emailVerified: new Date() } });
+    await db.user.updateMany({
+      where: { id: checked.userId, emailVerified: null },
+      data: { emailVerified: new Date() },
+    });
     await revokeTokens(checked.userId, 'resetPassword');
     return { ok: true };
   },

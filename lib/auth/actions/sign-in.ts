@@ -31,7 +31,8 @@ export const loginAction = defineAction(
       if (!(error instanceof CredentialsSignin)) throw error;
       // The login limits are counted inside Auth.js (lib/auth/callbacks.ts), which passes only the code along:
       // tell the user the limit's window as the longest wait.
-      if (error.code === 'rate_limited') return { ok: false, error: 'rateLimited', retryAfter: RATE_LIMITS.loginPerEmail.duration };
+      if (error.code === 'rate_limited')
+        return { ok: false, error: 'rateLimited', retryAfter: RATE_LIMITS.loginPerEmail.duration };
       return { ok: false, error: 'invalidCredentials' };
     }
     return { ok: true, redirectTo };
@@ -70,7 +71,10 @@ export const signUpAction = defineAction(
   },
 );
 
-export const signOutAction = defineAction({ name: 'signOutAction', access: 'guest', args: [] }, async (): Promise<AuthResult> => {
-  await signOut({ redirect: false });
-  return { ok: true };
-});
+export const signOutAction = defineAction(
+  { name: 'signOutAction', access: 'guest', args: [] },
+  async (): Promise<AuthResult> => {
+    await signOut({ redirect: false });
+    return { ok: true };
+  },
+);

@@ -13,7 +13,9 @@ type ManifestEntry = { filename: string; exportedName: string; workers: Record<s
 const manifest = JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8')) as {
   node: Record<string, ManifestEntry>;
 };
-export const actions = new Map(Object.entries(manifest.node).map(([id, entry]) => [entry.exportedName, { id, ...entry }]));
+export const actions = new Map(
+  Object.entries(manifest.node).map(([id, entry]) => [entry.exportedName, { id, ...entry }]),
+);
 
 /** A page of the app that carries the action (Next.js runs an action only through a page that uses it). */
 function pageFor(action: string, setId: string): string {
@@ -29,7 +31,13 @@ function pageFor(action: string, setId: string): string {
 }
 
 /** Calls a server action as the browser would (React's wire format) and returns what it answered. */
-export async function callAction(request: APIRequestContext, action: string, args: unknown[], setId: string, forgeCookie = false) {
+export async function callAction(
+  request: APIRequestContext,
+  action: string,
+  args: unknown[],
+  setId: string,
+  forgeCookie = false,
+) {
   const response = await request.post(pageFor(action, setId), {
     headers: {
       'Next-Action': actions.get(action)!.id,
@@ -45,7 +53,11 @@ export async function callAction(request: APIRequestContext, action: string, arg
   });
   const body = await response.text();
   const row = body.split('\n').find((line) => line.startsWith('1:'));
-  return { status: response.status(), result: row ? (JSON.parse(row.slice(2)) as { ok?: boolean; error?: string }) : undefined, body };
+  return {
+    status: response.status(),
+    result: row ? (JSON.parse(row.slice(2)) as { ok?: boolean; error?: string }) : undefined,
+    body,
+  };
 }
 
 /** A valid private set for saveSetAction: two cards, the name given, anything else overridden. */

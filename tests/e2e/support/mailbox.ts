@@ -5,18 +5,28 @@ import { expect } from '@playwright/test';
 
 import { MAILBOX_DIR, mailFile } from './servers';
 
-export type ReceivedMail = { id: string; to: string[]; from: string; subject: string; text: string; html: string; receivedAt: number };
+export type ReceivedMail = {
+  id: string;
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  receivedAt: number;
+};
 
 async function allMails(): Promise<ReceivedMail[]> {
   const names = await readdir(MAILBOX_DIR).catch(() => [] as string[]);
   const mails = await Promise.all(
-    names.filter((name) => name.endsWith('.json')).map(async (name) => {
-      try {
-        return JSON.parse(await readFile(mailFile(name.slice(0, -5)), 'utf8')) as ReceivedMail;
-      } catch {
-        return null; // still being written
-      }
-    }),
+    names
+      .filter((name) => name.endsWith('.json'))
+      .map(async (name) => {
+        try {
+          return JSON.parse(await readFile(mailFile(name.slice(0, -5)), 'utf8')) as ReceivedMail;
+        } catch {
+          return null; // still being written
+        }
+      }),
   );
   return mails.filter((mail): mail is ReceivedMail => mail !== null).sort((a, b) => a.receivedAt - b.receivedAt);
 }
@@ -31,10 +41,13 @@ export async function mailsTo(address: string): Promise<ReceivedMail[]> {
 export async function waitForMail(address: string, count = 1, timeout = 15_000): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
-    .poll(async () => {
-      found = (await mailsTo(address))[count - 1];
-      return found !== undefined;
-    }, { timeout, message: `mail #${count} to ${address}` })
+    .poll(
+      async () => {
+        found = (await mailsTo(address))[count - 1];
+        return found !== undefined;
+      },
+      { timeout, message: `mail #${count} to ${address}` },
+    )
     .toBe(true);
   return found!;
 }

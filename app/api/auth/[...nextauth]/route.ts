@@ -22,7 +22,10 @@ export async function POST(request: NextRequest) {
     target = ((await response.clone().json()) as { url?: string } | null)?.url ?? null;
   }
   if (target && new URL(target, request.nextUrl).searchParams.get('code') === 'rate_limited') {
-    return Response.json({ error: 'TooManyRequests' }, { status: 429, headers: { 'Retry-After': String(RATE_LIMITS.loginPerEmail.duration) } });
+    return Response.json(
+      { error: 'TooManyRequests' },
+      { status: 429, headers: { 'Retry-After': String(RATE_LIMITS.loginPerEmail.duration) } },
+    );
   }
   return response;
 }

@@ -31,7 +31,11 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/[appear
             ['https://www.tanos.co.uk/jlpt/', t('sourcesTanos')],
           ].map(([href, label]) => (
             <li key={href}>
-              <a href={href} className="text-primary-800 underline underline-offset-4 dark:text-primary-300" rel="noopener">
+              <a
+                href={href}
+                className="text-primary-800 underline underline-offset-4 dark:text-primary-300"
+                rel="noopener"
+              >
                 {label}
               </a>
             </li>

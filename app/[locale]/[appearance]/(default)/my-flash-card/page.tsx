@@ -20,7 +20,10 @@ export async function generateMetadata(props: { params: Promise<{ locale: string
   return { ...(await titled(props)), robots: { index: false } };
 }
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 
@@ -30,7 +33,9 @@ export default async function Page({ params, searchParams }: Props) {
   const query = await searchParams;
   const q = one(query.q).slice(0, 100);
   const sortParam = one(query.sort);
-  const sort: MySetsSort = (MY_SETS_SORTS as readonly string[]).includes(sortParam) ? (sortParam as MySetsSort) : 'updated';
+  const sort: MySetsSort = (MY_SETS_SORTS as readonly string[]).includes(sortParam)
+    ? (sortParam as MySetsSort)
+    : 'updated';
   const sets = await listMySets(user.id, { q, sort });
   const t = await getTranslations('customSets.mySets');
   const pages = await getTranslations('pages.myFlashCards');
@@ -82,9 +87,7 @@ export default async function Page({ params, searchParams }: Props) {
           <FolderOpen aria-hidden className="size-10 text-muted" />
           <h2 className="text-lg font-semibold">{searching ? t('noMatch') : t('empty')}</h2>
           {searching ? null : <p className="text-muted">{t('emptyText')}</p>}
-          {searching ? null : (
-            createButton
-          )}
+          {searching ? null : createButton}
         </Card>
       ) : (
         <ul className="flex flex-col gap-3">

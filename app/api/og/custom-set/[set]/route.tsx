@@ -23,63 +23,61 @@ export async function GET(request: Request, { params }: { params: Promise<{ set:
   const words = set.cards.slice(0, 6);
 
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          padding: '56px 64px',
-          background: '#09090b',
-          color: '#fafafa',
-          fontFamily: 'Noto Sans JP',
-        }}
-      >
-        <div style={{ display: 'flex', alignItems: 'center', gap: 16, fontSize: 32 }}>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        padding: '56px 64px',
+        background: '#09090b',
+        color: '#fafafa',
+        fontFamily: 'Noto Sans JP',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 16, fontSize: 32 }}>
+        <div
+          style={{
+            display: 'flex',
+            width: 56,
+            height: 56,
+            borderRadius: 12,
+            background: '#f59e0b',
+            color: '#09090b',
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontSize: 36,
+          }}
+        >
+          言
+        </div>
+        Kotonoha
+      </div>
+      <div style={{ display: 'flex', marginTop: 40, fontSize: set.name.length > 40 ? 52 : 68, lineHeight: 1.15 }}>
+        {set.name.length > 80 ? `${set.name.slice(0, 78)}…` : set.name}
+      </div>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, marginTop: 36 }}>
+        {words.map((card) => (
           <div
+            key={card.id}
             style={{
               display: 'flex',
-              width: 56,
-              height: 56,
-              borderRadius: 12,
-              background: '#f59e0b',
-              color: '#09090b',
-              alignItems: 'center',
-              justifyContent: 'center',
-              fontSize: 36,
+              flexDirection: 'column',
+              padding: '12px 20px',
+              borderRadius: 14,
+              background: '#27272a',
+              maxWidth: 340,
             }}
           >
-            言
+            <span style={{ fontSize: 36 }}>{card.word.slice(0, 16)}</span>
+            <span style={{ fontSize: 22, color: '#a1a1aa' }}>{card.meaning.slice(0, 28)}</span>
           </div>
-          Kotonoha
-        </div>
-        <div style={{ display: 'flex', marginTop: 40, fontSize: set.name.length > 40 ? 52 : 68, lineHeight: 1.15 }}>
-          {set.name.length > 80 ? `${set.name.slice(0, 78)}…` : set.name}
-        </div>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, marginTop: 36 }}>
-          {words.map((card) => (
-            <div
-              key={card.id}
-              style={{
-                display: 'flex',
-                flexDirection: 'column',
-                padding: '12px 20px',
-                borderRadius: 14,
-                background: '#27272a',
-                maxWidth: 340,
-              }}
-            >
-              <span style={{ fontSize: 36 }}>{card.word.slice(0, 16)}</span>
-              <span style={{ fontSize: 22, color: '#a1a1aa' }}>{card.meaning.slice(0, 28)}</span>
-            </div>
-          ))}
-        </div>
-        <div style={{ display: 'flex', marginTop: 'auto', fontSize: 30, color: '#f59e0b' }}>
-          {t('set.ogCards', { count: set.cardCount })}
-        </div>
+        ))}
       </div>
-    ),
+      <div style={{ display: 'flex', marginTop: 'auto', fontSize: 30, color: '#f59e0b' }}>
+        {t('set.ogCards', { count: set.cardCount })}
+      </div>
+    </div>,
     {
       width: 1200,
       height: 630,

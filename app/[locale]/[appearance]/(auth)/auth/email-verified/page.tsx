@@ -12,7 +12,10 @@ export const generateMetadata = titledPage('emailVerified', '/auth/email-verifie
 const STATUSES: VerificationStatus[] = ['verified', 'expired', 'used', 'invalid'];
 
 /** Where the verification link lands: the outcome, and a way to ask for a new link when it failed. */
-export default async function EmailVerifiedPage({ params, searchParams }: PageProps<'/[locale]/[appearance]/auth/email-verified'>) {
+export default async function EmailVerifiedPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/[appearance]/auth/email-verified'>) {
   await resolvePageLocale(params);
   const query = await searchParams;
   const status = STATUSES.find((s) => s === query.status) ?? 'invalid';
@@ -28,7 +31,11 @@ export default async function EmailVerifiedPage({ params, searchParams }: PagePr
       )}
       <AuthCardHeading title={tPage('heading')} lead={<span role={ok ? 'status' : 'alert'}>{t(status)}</span>} />
       <Button asChild size="lg" className="w-full">
-        {ok ? <Link href="/flash-cards">{t('toFlashCards')}</Link> : <Link href="/auth/verify-email">{t('requestNew')}</Link>}
+        {ok ? (
+          <Link href="/flash-cards">{t('toFlashCards')}</Link>
+        ) : (
+          <Link href="/auth/verify-email">{t('requestNew')}</Link>
+        )}
       </Button>
     </div>
   );

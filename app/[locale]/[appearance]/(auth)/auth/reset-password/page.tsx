@@ -13,7 +13,10 @@ export const generateMetadata = titledPage('resetPassword', '/auth/reset-passwor
 const PROBLEM = { expired: 'resetLinkExpired', used: 'resetLinkUsed', invalid: 'resetLinkInvalid' } as const;
 
 /** The reset mail's link: the new-password form while the link is good, else why not and a way to a new one. */
-export default async function ResetPasswordPage({ params, searchParams }: PageProps<'/[locale]/[appearance]/auth/reset-password'>) {
+export default async function ResetPasswordPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/[appearance]/auth/reset-password'>) {
   await resolvePageLocale(params);
   const { token } = await searchParams;
   const t = await getTranslations('pages.resetPassword');

@@ -12,7 +12,10 @@ import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
 
 export const generateMetadata = titledPage('verifyEmail', '/auth/verify-email');
 
-export default async function VerifyEmailPage({ params, searchParams }: PageProps<'/[locale]/[appearance]/auth/verify-email'>) {
+export default async function VerifyEmailPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/[appearance]/auth/verify-email'>) {
   await resolvePageLocale(params);
   const user = await requireUserPage();
   const query = await searchParams;

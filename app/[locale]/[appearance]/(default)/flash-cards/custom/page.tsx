@@ -15,7 +15,10 @@ export const generateMetadata: (props: { params: Promise<{ locale: string }> }) 
   '/flash-cards/custom',
 );
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /**
  * /flash-cards/custom: everybody's public sets, for signed-in learners; guests see what it is.
