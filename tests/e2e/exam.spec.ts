@@ -103,11 +103,11 @@ test('a written test: right, wrong then "I was right", skip with confirmation, e
   await expect(wrongRows.first()).toContainText(fourth.kanji);
   await expect(wrongRows.first()).toContainText('xyz');
 
-  // Retry the wrong answers: only 会 comes back.
+  // Retry the wrong answers: only the fourth kanji comes back.
   await page.getByRole('button', { name: e.results.retryWrong }).click();
   await expect(position(page, 1, 1)).toBeVisible();
   await expect(page.getByText(fourth.kanji, { exact: true })).toBeVisible();
-  await field.fill('to meet');
+  await field.fill(fourth.meanings[0]);
   await field.press('Enter');
   await expect(page.getByText(e.correct)).toBeVisible();
   await page.getByRole('button', { name: e.seeResults }).click();
