@@ -1,12 +1,6 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { routing, LOCALE_COOKIE, isLocale } from '@/lib/i18n/routing';
-import {
-  PRIMARY_COLOR_COOKIE,
-  THEME_COOKIE,
-  appearanceFromCookies,
-  toAppearanceSegment,
-} from '@/lib/appearance/appearance';
+import { routing, isLocale } from '@/lib/i18n/routing';
 import { hasSessionCookie, isLoginRequired } from '@/lib/auth/routes';
 import { sessionUserFromCookies } from '@/lib/auth/session-user';
 import { encodeCommunitySegment, parseCommunityQuery } from '@/lib/custom-sets/community-filters';
@@ -14,14 +8,13 @@ import { encodeCommunitySegment, parseCommunityQuery } from '@/lib/custom-sets/c
 const intlMiddleware = createIntlMiddleware(routing);
 
 /**
- * 1. next-intl: locale prefix, browser-language detection, the locale cookie, hreflang Link header.
- * 2. Appearance: rewrite /{locale}/rest → /{locale}/{theme}-{colour}/rest so that the server renders the
- *    right <html> class while each page stays a statically prerendered (and cached) variant.
- * 3. Custom set pages: visitors with a session cookie are served the per-request variant (see below).
- *    The community: a verified learner's request is rewritten to the cached results of its query (below).
- * 4. Login-required screens: a visitor without a session cookie goes to
+ * Runs only where a request needs it (see `config.matcher`); prerendered pages are served without it.
+ * 1. next-intl on addresses without a locale: browser-language detection and the redirect to /{locale}/….
+ * 2. Login-required screens: a visitor without a session cookie goes to
  *    /{locale}/auth/login?redirect=<path>. The cookie is not verified here; pages and actions check
  *    the session themselves (lib/auth/session.ts), which also sends stale sessions to the login page.
+ * 3. Custom set pages: visitors with a session cookie are served the per-request variant (see below).
+ *    The community: a verified learner's request is rewritten to the cached results of its query (below).
  * Apart from the community's cached results (checked here, see below), this is not a security boundary: data
  * access checks the user itself.
  */
@@ -40,52 +33,35 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.redirect(login);
   }
 
-  const appearance = appearanceFromCookies(
-    request.cookies.get(THEME_COOKIE)?.value,
-    request.cookies.get(PRIMARY_COLOR_COOKIE)?.value,
-  );
   const target = request.nextUrl.clone();
-  // A path that already names an appearance segment is pushed one level down and ends in the 404 page,
-  // so the internal variants are never reachable (or indexable) under a second address.
-  target.pathname = ['', locale, toAppearanceSegment(appearance), ...rest].join('/');
   // A custom set's page is cached for guests (and link-preview bots); a visitor with a session gets the
   // per-request variant that knows who they are (owner actions, their private sets). Both check visibility.
   if (signedIn && isCustomSetPage(path)) target.pathname += '/viewer';
   // The community's cached results are for verified learners only, and this is where that is checked
   // (the session against the database, as every page does): asked for directly, they are a 404.
   let communityResults = false;
-  if (COMMUNITY_RESULTS.test(path)) target.pathname += '/-';
+  if (COMMUNITY_RESULTS.test(path)) target.pathname = `/${locale}/not-found`;
   else if (signedIn && COMMUNITY.test(path) && (await sessionUserFromCookies(request.cookies))?.emailVerified) {
     communityResults = true;
     const query = encodeCommunitySegment(parseCommunityQuery(request.nextUrl.searchParams));
-    target.pathname = ['', locale, toAppearanceSegment(appearance), 'flash-cards', 'custom', 'browse', query].join('/');
+    target.pathname = ['', locale, 'flash-cards', 'custom', 'browse', query].join('/');
   }
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-next-intl-locale', locale);
-  // The address the visitor asked for (before the appearance rewrite), for ?redirect= after login.
+  // The address the visitor asked for (before a rewrite), for ?redirect= after login.
   requestHeaders.set('x-kotonoha-path', `${request.nextUrl.pathname}${request.nextUrl.search}`);
   const response = NextResponse.rewrite(target, { request: { headers: requestHeaders } });
   // The same address is the guest page for everybody else: no shared cache may keep the members' version.
   if (communityResults) response.headers.set('cache-control', 'private, no-cache');
 
-  const link = intlResponse.headers.get('link');
-  if (link) response.headers.set('link', link);
-  for (const cookie of intlResponse.cookies.getAll()) response.cookies.set(cookie);
-  // Keep the visitor's locale from the first visit on, not only after a switch.
-  if (!request.cookies.has(LOCALE_COOKIE) && !response.cookies.has(LOCALE_COOKIE)) {
-    response.cookies.set(LOCALE_COOKIE, locale, {
-      maxAge: 60 * 60 * 24 * 365,
-      sameSite: 'lax',
-      path: '/',
-    });
-  }
+  // The locale cookie is kept by the page itself (lib/i18n/locale-cookie.ts), here as everywhere.
   return response;
 }
 
 /** The community page (guests, unverified accounts and the fallback render it per request, see its page). */
 const COMMUNITY = /^\/flash-cards\/custom\/?$/;
-/** Its cached results route, internal: app/[locale]/[appearance]/(default)/flash-cards/custom/browse. */
+/** Its cached results route, internal: app/[locale]/(default)/flash-cards/custom/browse. */
 const COMMUNITY_RESULTS = /^\/flash-cards\/custom\/browse(\/|$)/;
 
 /** /flash-cards/custom/{set}, not /new and not deeper pages (edit, tests). */
@@ -94,7 +70,17 @@ function isCustomSetPage(path: string): boolean {
   return match !== null && match[1] !== 'new';
 }
 
+/**
+ * Addresses without a locale (for the redirect), and under a locale only the screens the proxy decides
+ * something for: login-required ones, the custom sets (community, set pages, new, edit, tests) and auth.
+ * Everything else under /en and /vi (home, About, the built-in flash cards, their tests, the conjugation
+ * quizzes) is a prerendered file Next.js serves without running this. Keep in step with lib/auth/routes.ts.
+ */
 export const config = {
-  // Everything but API routes, Next internals and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  matcher: [
+    '/((?!en(?:/|$)|vi(?:/|$)|api/|_next/|_vercel/|.*\\..*).*)',
+    '/:locale(en|vi)/my-flash-card/:path*',
+    '/:locale(en|vi)/flash-cards/custom/:path*',
+    '/:locale(en|vi)/auth/:path*',
+  ],
 };

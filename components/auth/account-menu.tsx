@@ -1,33 +1,25 @@
 'use client';
 
 import { LogIn } from 'lucide-react';
-import type { Session } from 'next-auth';
-import { SessionProvider, useSession } from 'next-auth/react';
 import { useEffect, useRef } from 'react';
 
 import { rememberSignedIn } from '@/lib/auth/signed-in-hint';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { avatarSources } from '@/lib/images/optimizer';
+import { useSessionUser } from './use-session-user';
 
 type Labels = { loginLabel: string; accountLabel: string };
 
 /**
- * Reads the session from /api/auth/session (again when the tab comes back and every 5 minutes).
+ * Reads the session from /api/auth/session (again when the tab comes back and every 5 minutes: use-session-user).
  * When a signed-in session is lost — signed out elsewhere, password changed on another device,
  * account deleted — the app goes to the login page (spec section 4).
  */
-export function AccountMenu(labels: Labels) {
-  return (
-    <SessionProvider refetchInterval={5 * 60} refetchOnWindowFocus>
-      <Entry {...labels} />
-    </SessionProvider>
-  );
-}
-
 const linkClasses = 'inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium whitespace-nowrap';
 
-function Entry({ loginLabel, accountLabel }: Labels) {
-  const { data, status } = useSession();
+export function AccountMenu({ loginLabel, accountLabel }: Labels) {
+  const session = useSessionUser();
+  const { status } = session;
   const router = useRouter();
   const pathname = usePathname();
   const previous = useRef(status);
@@ -40,8 +32,8 @@ function Entry({ loginLabel, accountLabel }: Labels) {
     previous.current = status;
   }, [status, router, pathname]);
 
-  const user = data?.user as (Session['user'] & { email?: string }) | undefined;
-  if (status === 'authenticated' && user) {
+  if (session.status === 'authenticated') {
+    const { user } = session;
     const initial = (user.name ?? user.email ?? '?').trim().charAt(0).toUpperCase();
     return (
       <Link

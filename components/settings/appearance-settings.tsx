@@ -2,7 +2,7 @@
 
 import { Check, Moon, Sun } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useAppearance } from '@/components/layout/appearance-provider';
+import { useAppearance } from '@/components/layout/appearance';
 import { OTHER_COLORS, RECOMMENDED_COLORS, type PrimaryColor } from '@/lib/appearance/appearance';
 import { cn } from '@/lib/utils/cn';
 

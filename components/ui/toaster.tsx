@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useAppearance } from '@/components/layout/appearance-provider';
+import { useAppearance } from '@/components/layout/appearance';
 import { useToastPosition } from '@/lib/toast/toast-position';
 
 const TOAST_DURATION_MS = 5000;

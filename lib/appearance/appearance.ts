@@ -1,10 +1,9 @@
-// Appearance (theme + primary colour) is kept in cookies so that the server can
-// render the right <html> class on the first response. The proxy folds the two
-// cookies into a hidden route segment (e.g. "dark-amber"), which lets every
-// page stay statically prerendered: each appearance is a cached variant.
+// Appearance (theme + primary colour) is kept in cookies. The server always renders the default look
+// (<html class="dark" data-primary="amber">), so every page has one HTML body whatever the visitor's
+// cookies and can be prerendered and cached by anyone; an inline script in <head> applies the visitor's
+// choice before the first paint (APPEARANCE_SCRIPT below).
 
-const THEMES = ['dark', 'light'] as const;
-export type Theme = (typeof THEMES)[number];
+export type Theme = 'dark' | 'light';
 
 /** Recommended colours first, then the others. */
 export const RECOMMENDED_COLORS = ['yellow', 'amber', 'green', 'blue', 'indigo'] as const;
@@ -36,32 +35,15 @@ export interface Appearance {
   primaryColor: PrimaryColor;
 }
 
-const DEFAULT_APPEARANCE: Appearance = { theme: DEFAULT_THEME, primaryColor: DEFAULT_PRIMARY_COLOR };
-
-function isTheme(value: unknown): value is Theme {
-  return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
-}
-
-function isPrimaryColor(value: unknown): value is PrimaryColor {
+export function isPrimaryColor(value: unknown): value is PrimaryColor {
   return typeof value === 'string' && (PRIMARY_COLORS as readonly string[]).includes(value);
 }
 
-/** Reads the cookies' values, falling back to the defaults for anything unknown. */
-export function appearanceFromCookies(theme: string | undefined, color: string | undefined): Appearance {
-  return {
-    theme: isTheme(theme) ? theme : DEFAULT_THEME,
-    primaryColor: isPrimaryColor(color) ? color : DEFAULT_PRIMARY_COLOR,
-  };
-}
+export const DEFAULT_APPEARANCE: Appearance = { theme: DEFAULT_THEME, primaryColor: DEFAULT_PRIMARY_COLOR };
 
-export function toAppearanceSegment({ theme, primaryColor }: Appearance): string {
-  return `${theme}-${primaryColor}`;
-}
-
-export function parseAppearanceSegment(segment: string): Appearance | null {
-  const [theme, color, ...rest] = segment.split('-');
-  if (rest.length > 0 || !isTheme(theme) || !isPrimaryColor(color)) return null;
-  return { theme, primaryColor: color };
-}
-
-export const DEFAULT_APPEARANCE_SEGMENT = toAppearanceSegment(DEFAULT_APPEARANCE);
+/**
+ * Runs in <head> before anything is painted: a light-theme visitor never sees a dark frame, and a visitor
+ * with the defaults pays for one cookie read. Unknown values keep the server's defaults. Static text, so a
+ * Content-Security-Policy can allow it by its hash.
+ */
+export const APPEARANCE_SCRIPT = `(function(){var d=document.documentElement,c={};document.cookie.split('; ').forEach(function(p){var i=p.indexOf('=');c[p.slice(0,i)]=p.slice(i+1)});var t=c['${THEME_COOKIE}'],p=c['${PRIMARY_COLOR_COOKIE}'];if(t==='light')d.classList.remove('dark');if(${JSON.stringify(PRIMARY_COLORS)}.indexOf(p)>=0)d.setAttribute('data-primary',p)})()`;

@@ -36,9 +36,8 @@ export function testRouteParams(): { kind: BuiltinKind; set: string; unit: strin
 }
 
 /**
- * Resolves the `[kind]` route segment, or shows the 404 screen. The segment cannot close itself with
- * `dynamicParams = false`: Next applies that to the whole route, hidden `[appearance]` segment included, and the
- * appearances other than the default one are rendered on first request (see proxy.ts).
+ * Resolves the `[kind]` route segment, or shows the 404 screen (in the visitor's locale, with the header):
+ * `dynamicParams = false` would answer Next's bare 404 instead.
  */
 export function requireKind(kind: string): BuiltinKind {
   return isBuiltinKind(kind) ? kind : notFound();

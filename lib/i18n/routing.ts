@@ -4,7 +4,7 @@ export const locales = ['en', 'vi'] as const;
 export type Locale = (typeof locales)[number];
 
 export const LOCALE_COOKIE = 'i18n_redirected';
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 // Both locales are always prefixed (/en/…, /vi/…). A visitor without the cookie
 // is sent to the locale of their browser (Accept-Language), falling back to en.
@@ -12,8 +12,10 @@ export const routing = defineRouting({
   locales,
   defaultLocale: 'en',
   localePrefix: 'always',
-  localeCookie: { name: LOCALE_COOKIE, maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' },
-  alternateLinks: true,
+  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' },
+  // hreflang alternates are in each page's <head>, from SITE_URL (lib/i18n/metadata.ts); the middleware's
+  // Link header would echo the request's Host, and most pages are served without the middleware anyway.
+  alternateLinks: false,
 });
 
 export function isLocale(value: unknown): value is Locale {

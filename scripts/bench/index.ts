@@ -9,11 +9,12 @@
  * - Load: autocannon at `--connections` (default 50) for every page and at 1 connection for the dynamic ones.
  * - Lighthouse: mobile preset against Debian's Chromium.
  * - First-load JavaScript of every route from the build output.
- * - Machine reference: a bare Next.js app (bench/bare-next: one static and one dynamic page, no styles, no
- *   client components), built and measured in the same run, so each figure can be read against what this
- *   machine gives any Next.js page (the same code scores 80 on one of our machines and 99 on another).
+ * - References: a bare Next.js app (bench/bare-next: a static page, a dynamic page and, for each content page,
+ *   a page serving the same number of HTML bytes; no styles, no client components), built and measured in the
+ *   same run and the same rounds, so each figure is a ratio to what this machine gives any Next.js page (the
+ *   same code scores 80 on one of our machines and 99 on another).
  * Every figure is the median of `--runs` runs, taken in rounds that visit every page once (load.ts,
- * measureInRounds); the About page is the floor the others are compared with.
+ * measureInRounds).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -22,7 +23,7 @@ import os from 'node:os';
 import { firstLoadBundles } from './bundles';
 import { prepareFixtures } from './fixtures';
 import { audit, type LighthouseFigures } from './lighthouse';
-import { measure, measureInRounds, type LoadFigures } from './load';
+import { measureInRounds, pageBytes } from './load';
 import { renderReport } from './report';
 
 const args = process.argv.slice(2);
@@ -46,8 +47,6 @@ const bareBase = `http://localhost:${settings.port + 1}`;
 if (!args.includes('--skip-build')) {
   const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, SITE_URL: base } });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  const bareBuild = spawnSync('npx', ['next', 'build', BARE_APP], { stdio: 'inherit' });
-  if (bareBuild.status !== 0) process.exit(bareBuild.status ?? 1);
 }
 
 async function waitForServer(url: string) {
@@ -63,47 +62,63 @@ async function waitForServer(url: string) {
 }
 
 const bundles = firstLoadBundles();
-const bareBundles = firstLoadBundles(BARE_APP);
-const bareServer = spawn(
-  'node',
-  ['node_modules/next/dist/bin/next', 'start', BARE_APP, '-p', String(settings.port + 1)],
-  {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
 const server = spawn(
   'node',
   ['--import', 'tsx', 'scripts/run-with-database.ts', 'next', 'start', '-p', String(settings.port)],
   { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DATABASE_URL: databaseUrl, SITE_URL: base } },
 );
+let bareServer: ReturnType<typeof spawn> | undefined;
 try {
   await waitForServer(`${base}/api/build-id`);
-  await waitForServer(`${bareBase}/`);
   const fixtures = await prepareFixtures({ base, databaseUrl });
-
-  const load: { target: (typeof fixtures.loadTargets)[number]; many: LoadFigures; one?: LoadFigures }[] = [];
-  // Every page once per round (see measureInRounds): first at `connections`, then the dynamic ones at 1.
   const targets = fixtures.loadTargets;
-  const many = await measureInRounds(
-    targets.map((target) => target.request),
-    settings,
-    (round) =>
-      console.log(`load: round ${round} of ${settings.runs}, every page at ${settings.connections} connections`),
+
+  // The bare app is built now: its size-matched pages are as large as our content pages are today.
+  const contentTargets = targets.filter((target) => target.kind === 'content');
+  const sizes = await Promise.all(contentTargets.map((target) => pageBytes(target.request)));
+  const bareBuild = spawnSync('npx', ['next', 'build', BARE_APP], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_SIZED_PAGES: sizes.map((size) => size.total).join(',') },
+  });
+  if (bareBuild.status !== 0) process.exit(bareBuild.status ?? 1);
+  const bareBundles = firstLoadBundles(BARE_APP);
+  bareServer = spawn('node', ['node_modules/next/dist/bin/next', 'start', BARE_APP, '-p', String(settings.port + 1)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForServer(`${bareBase}/`);
+  const bare = {
+    static: { url: `${bareBase}/` },
+    dynamic: { url: `${bareBase}/dynamic` },
+    sized: sizes.map((size) => ({ url: `${bareBase}/sized/${size.total}` })),
+  };
+  const bareSizes = await Promise.all(bare.sized.map((request) => pageBytes(request)));
+
+  // Every page, ours and the bare references, once per round (see measureInRounds), so that a page and the
+  // reference it is held against are measured minutes apart at most; then the per-request ones at 1.
+  const manyRequests = [...targets.map((t) => t.request), bare.static, bare.dynamic, ...bare.sized];
+  const many = await measureInRounds(manyRequests, settings, (round) =>
+    console.log(`load: round ${round} of ${settings.runs}, every page at ${settings.connections} connections`),
   );
-  const dynamicTargets = targets.filter((target) => target.dynamic);
+  const perRequest = targets.filter((target) => target.kind === 'dynamic' || target.kind === 'reference');
   const one = await measureInRounds(
-    dynamicTargets.map((target) => target.request),
+    [...perRequest.map((t) => t.request), bare.dynamic],
     { ...settings, connections: 1 },
     (round) => console.log(`load: round ${round} of ${settings.runs}, dynamic pages at 1 connection`),
   );
-  for (const [i, target] of targets.entries()) {
-    load.push({ target, many: many[i]!, one: target.dynamic ? one[dynamicTargets.indexOf(target)] : undefined });
-  }
 
-  console.log('load: bare Next.js pages (machine reference)');
-  const bareStatic = await measure({ url: `${bareBase}/` }, settings);
-  const bareDynamic = await measure({ url: `${bareBase}/dynamic` }, settings);
-  const bareDynamicOne = await measure({ url: `${bareBase}/dynamic` }, { ...settings, connections: 1 });
+  const load = targets.map((target, i) => {
+    const sizedIndex = contentTargets.indexOf(target);
+    return {
+      target,
+      many: many[i]!,
+      one: perRequest.includes(target) ? one[perRequest.indexOf(target)] : undefined,
+      bytes: sizedIndex >= 0 ? sizes[sizedIndex] : undefined,
+      sized:
+        sizedIndex >= 0
+          ? { figures: many[targets.length + 2 + sizedIndex]!, bytes: bareSizes[sizedIndex]! }
+          : undefined,
+    };
+  });
 
   const lighthouse: { name: string; path: string; figures: LighthouseFigures }[] = [];
   console.log('lighthouse: bare Next.js page (machine reference)');
@@ -122,9 +137,9 @@ try {
     lighthouse,
     reference: {
       firstLoadKb: bareBundles.find((bundle) => bundle.route === '/')?.gzipKb ?? NaN,
-      staticLoad: bareStatic,
-      dynamicLoad: bareDynamic,
-      dynamicOne: bareDynamicOne,
+      staticLoad: many[targets.length]!,
+      dynamicLoad: many[targets.length + 1]!,
+      dynamicOne: one.at(-1)!,
       lighthouse: bareLighthouse,
     },
   });
@@ -133,5 +148,5 @@ try {
   console.log(report);
 } finally {
   server.kill('SIGTERM');
-  bareServer.kill('SIGTERM');
+  bareServer?.kill('SIGTERM');
 }

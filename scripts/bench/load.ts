@@ -1,5 +1,6 @@
 /** autocannon runs: each figure is the median of several runs, each run after a short warm-up. */
 import autocannon from 'autocannon';
+import { gzipSync } from 'node:zlib';
 
 export interface LoadRequest {
   url: string;
@@ -95,10 +96,23 @@ export async function measureInRounds(
   return results.map(summarize);
 }
 
-export async function measure(
-  request: LoadRequest,
-  settings: { connections: number; durationS: number; runs: number },
-): Promise<LoadFigures> {
-  const [figures] = await measureInRounds([request], settings);
-  return figures!;
+export interface PageBytes {
+  /** The HTML document as sent before compression. */
+  total: number;
+  /** Of which the inline RSC payload (`self.__next_f.push(…)` scripts): the data React hydrates from. */
+  payload: number;
+  /** The document gzip-compressed, as the server sends it to a browser. */
+  gzip: number;
+}
+
+/** What one answer of the page weighs (uncompressed, its hydration payload, and gzip). */
+export async function pageBytes(request: LoadRequest): Promise<PageBytes> {
+  const response = await fetch(request.url, { headers: { ...request.headers, 'accept-encoding': 'identity' } });
+  const html = await response.text();
+  const total = Buffer.byteLength(html);
+  const payload = [...html.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)].reduce(
+    (sum, match) => sum + Buffer.byteLength(match[1]!),
+    0,
+  );
+  return { total, payload, gzip: gzipSync(html).length };
 }

@@ -28,6 +28,6 @@ test('unknown built-in sets and units are 404s', async ({ request }) => {
   }
 });
 
-test('internal appearance segments are not a second address for a page', async ({ request }) => {
-  expect((await request.get('/en/dark-amber/flash-cards')).status()).toBe(404);
+test("the community's internal results route is not a second address for it", async ({ request }) => {
+  expect((await request.get('/en/flash-cards/custom/browse/p1')).status()).toBe(404);
 });

@@ -39,7 +39,13 @@ test('the language switcher changes the locale and stays on the same page', asyn
   await expect(page).toHaveURL(/\/vi\/about$/);
 });
 
-test('the server answers with hreflang alternates', async ({ request }) => {
-  const response = await request.get('/en/about');
-  expect(response.headers()['link']).toContain('hreflang="vi"');
+test("the page names its other-language versions from the site's address, never the request's", async ({ request }) => {
+  const response = await request.get('/en/about', { headers: { 'x-forwarded-host': 'evil.example' } });
+  const html = await response.text();
+  // SITE_URL is unset in this run: the default public address, not the address the test reached the server on.
+  expect(html).toContain('<link rel="alternate" hrefLang="vi" href="http://localhost:3000/vi/about"/>');
+  expect(html).toContain('<link rel="alternate" hrefLang="x-default" href="http://localhost:3000/en/about"/>');
+  expect(html).not.toContain('evil.example');
+  // No Link header echoing the Host: a page cacheable for a year must not carry one visitor's address.
+  expect(response.headers()['link'] ?? '').not.toContain('hreflang');
 });

@@ -158,10 +158,7 @@ test('the header links reach the main sections', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/about$/);
 });
 
-test('a prerendered page opened directly marks its section in the header, in the default theme too', async ({
-  page,
-}) => {
-  // Built-in pages are prerendered under an internal appearance segment (proxy.ts); the mark must not depend on it.
+test('a prerendered page opened directly marks its section in the header', async ({ page }) => {
   for (const [path, section] of [
     ['/en/jp/conjugation/verb', 'Conjugation'],
     ['/en/jp/flash-card/kanji/n5/1', 'Flash cards'],

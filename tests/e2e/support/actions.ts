@@ -21,7 +21,7 @@ export const actions = new Map(
 function pageFor(action: string, setId: string): string {
   const worker = Object.keys(actions.get(action)!.workers)[0];
   const route = worker
-    .replace(/^app\/\[locale\]\/\[appearance\]/, '')
+    .replace(/^app\/\[locale\]/, '')
     .replace(/\/page$/, '')
     .replace(/\/\([^)]+\)/g, '')
     .replace('/custom/[set]', `/custom/${setId}`)

@@ -1,0 +1,39 @@
+import { CheckCircle2, TriangleAlert } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+
+import { AuthCardHeading } from '@/components/auth/auth-page';
+import { Button } from '@/components/ui/button';
+import type { VerificationStatus } from '@/lib/auth/verification';
+import { Link } from '@/lib/i18n/navigation';
+import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
+
+export const generateMetadata = titledPage('emailVerified', '/auth/email-verified');
+
+const STATUSES: VerificationStatus[] = ['verified', 'expired', 'used', 'invalid'];
+
+/** Where the verification link lands: the outcome, and a way to ask for a new link when it failed. */
+export default async function EmailVerifiedPage({ params, searchParams }: PageProps<'/[locale]/auth/email-verified'>) {
+  await resolvePageLocale(params);
+  const query = await searchParams;
+  const status = STATUSES.find((s) => s === query.status) ?? 'invalid';
+  const t = await getTranslations('auth.verified');
+  const tPage = await getTranslations('pages.emailVerified');
+  const ok = status === 'verified';
+  return (
+    <div data-status={status}>
+      {ok ? (
+        <CheckCircle2 aria-hidden className="mb-3 size-10 text-emerald-600 dark:text-emerald-400" />
+      ) : (
+        <TriangleAlert aria-hidden className="mb-3 size-10 text-amber-600 dark:text-amber-400" />
+      )}
+      <AuthCardHeading title={tPage('heading')} lead={<span role={ok ? 'status' : 'alert'}>{t(status)}</span>} />
+      <Button asChild size="lg" className="w-full">
+        {ok ? (
+          <Link href="/flash-cards">{t('toFlashCards')}</Link>
+        ) : (
+          <Link href="/auth/verify-email">{t('requestNew')}</Link>
+        )}
+      </Button>
+    </div>
+  );
+}

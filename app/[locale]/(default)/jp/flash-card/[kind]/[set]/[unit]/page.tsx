@@ -1,0 +1,20 @@
+import { UnitScreen } from '@/components/flash-cards/unit-screen';
+import { unitDeck } from '@/lib/flash-cards/builtin-content';
+import { unitMetadata } from '@/lib/flash-cards/builtin-metadata';
+import { requireKind, requireUnit, unitRouteParams } from '@/lib/flash-cards/builtin-params';
+import { resolvePageLocale } from '@/lib/i18n/page';
+
+export function generateStaticParams() {
+  return unitRouteParams();
+}
+
+export const generateMetadata = unitMetadata;
+
+export default async function Page({ params }: PageProps<'/[locale]/jp/flash-card/[kind]/[set]/[unit]'>) {
+  const locale = await resolvePageLocale(params);
+  const { set, unit } = await params;
+  const kind = requireKind((await params).kind);
+  const found = requireUnit(kind, set, unit);
+  const deck = unitDeck(found, locale);
+  return <UnitScreen kind={kind} set={set} unit={found.number} unitCount={found.unitCount} deck={deck} />;
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Button } from '@/components/ui/button';
+import { Link } from '@/lib/i18n/navigation';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { isLocale } from '@/lib/i18n/routing';
+import { resolvePageLocale } from '@/lib/i18n/page';
+
+// The home page has no page title of its own: it is just "Kotonoha".
+export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'metadata' });
+  return pageMetadata({ locale, path: '/', description: t('description') });
+}
+
+export default async function HomePage({ params }: PageProps<'/[locale]'>) {
+  await resolvePageLocale(params);
+  const t = await getTranslations('pages.home');
+  return (
+    <section className="flex flex-col items-start gap-6 py-8 sm:py-16">
+      <p aria-hidden className="font-jp text-5xl font-bold text-primary-500 sm:text-7xl">
+        言の葉
+      </p>
+      <h1 className="max-w-2xl text-3xl font-bold tracking-tight sm:text-5xl">{t('heading')}</h1>
+      <p className="max-w-2xl text-lg text-muted">{t('intro')}</p>
+      <div className="flex flex-wrap gap-3">
+        <Button asChild size="lg">
+          <Link href="/flash-cards">{t('start')}</Link>
+        </Button>
+        <Button asChild size="lg" variant="secondary">
+          <Link href="/jp/conjugation/verb">{t('conjugation')}</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { getTranslations } from 'next-intl/server';
+import { AccountSection } from '@/components/auth/account-section';
+import { AppearanceSettings } from '@/components/settings/appearance-settings';
+import { NotificationSettings } from '@/components/settings/notification-settings';
+import { Card } from '@/components/ui/card';
+import { PageHeading } from '@/components/ui/page-heading';
+import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
+
+export const generateMetadata = titledPage('settings', '/settings');
+
+export default async function SettingsPage({ params }: PageProps<'/[locale]/settings'>) {
+  await resolvePageLocale(params);
+  const t = await getTranslations('pages.settings');
+  return (
+    <div className="max-w-3xl space-y-6">
+      <PageHeading>{t('heading')}</PageHeading>
+      <Card>
+        <AccountSection />
+      </Card>
+      <Card>
+        <AppearanceSettings />
+      </Card>
+      <Card>
+        <NotificationSettings />
+      </Card>
+    </div>
+  );
+}

@@ -1,9 +1,0 @@
-import { PasswordScreen } from '@/components/auth/password-screen';
-import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
-
-export const generateMetadata = titledPage('changePassword', '/auth/change-password');
-
-export default async function ChangePasswordPage({ params }: PageProps<'/[locale]/[appearance]/auth/change-password'>) {
-  await resolvePageLocale(params);
-  return <PasswordScreen screen="change" />;
-}
