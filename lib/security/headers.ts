@@ -1,10 +1,14 @@
 /**
  * Security headers for every response (set in next.config.ts).
  *
- * The Content-Security-Policy allows inline scripts because built-in pages are prerendered: Next.js inlines its
- * bootstrap data, and per-request nonces would force every page to render dynamically. Inline scripts can only
- * come from our own server-rendered HTML, and React escapes every user-provided string, so stored text cannot
- * become a script. `unsafe-eval` is allowed only in development, where React's dev tooling needs it.
+ * The Content-Security-Policy allows inline scripts because built-in pages are prerendered: Next.js inlines each
+ * page's RSC payload as `<script>self.__next_f.push(…)</script>`, different on every page, and per-request nonces
+ * would force every page to render dynamically. Our own inline script (the first-paint script of the root layout)
+ * is static and could be allowed by its hash, but a hash in `script-src` makes browsers ignore
+ * `'unsafe-inline'`, which would block Next.js's payload scripts; so the hash is not listed. Inline scripts can
+ * only come from our own server-rendered HTML, and React escapes every user-provided string, so stored text cannot
+ * become a script. `unsafe-eval` is allowed only in development, where React's dev tooling needs it. Forms may
+ * only post to this site (`form-action 'self'`): an injected form cannot send a learner's input elsewhere.
  */
 export function securityHeaders({ production }: { production: boolean }) {
   const csp = [
@@ -17,6 +21,7 @@ export function securityHeaders({ production }: { production: boolean }) {
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
+    "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
 

@@ -11,6 +11,8 @@ for (const path of pages) {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    // An injected form cannot post a learner's input to another site.
+    expect(csp).toContain("form-action 'self'");
     expect(csp).not.toContain('unsafe-eval');
     expect(headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
     expect(headers['x-content-type-options']).toBe('nosniff');
