@@ -19,11 +19,14 @@ const intlMiddleware = createIntlMiddleware(routing);
  * access checks the user itself.
  */
 export default async function proxy(request: NextRequest) {
-  const intlResponse = intlMiddleware(request);
-  if (intlResponse.headers.has('location')) return intlResponse; // a locale redirect
-
   const [, locale, ...rest] = request.nextUrl.pathname.split('/');
-  if (!isLocale(locale)) return intlResponse;
+  // An address whose escapes cannot be decoded (/en/%E0%A4%A) would fail in Next.js's router with a bare
+  // plain-text 500: it is a page that does not exist, so the 404 screen answers, in the address's language.
+  if (!decodes(request.nextUrl.pathname)) {
+    return NextResponse.rewrite(new URL(`/${isLocale(locale) ? locale : 'en'}/not-found`, request.nextUrl));
+  }
+  // next-intl only for an address without a locale: the redirect to the visitor's language.
+  if (!isLocale(locale)) return intlMiddleware(request);
 
   const path = `/${rest.join('/')}`;
   const signedIn = hasSessionCookie(request.cookies.getAll().map((cookie) => cookie.name));
@@ -51,7 +54,10 @@ export default async function proxy(request: NextRequest) {
   requestHeaders.set('x-next-intl-locale', locale);
   // The address the visitor asked for (before a rewrite), for ?redirect= after login.
   requestHeaders.set('x-kotonoha-path', `${request.nextUrl.pathname}${request.nextUrl.search}`);
-  const response = NextResponse.rewrite(target, { request: { headers: requestHeaders } });
+  const response =
+    target.pathname === request.nextUrl.pathname
+      ? NextResponse.next({ request: { headers: requestHeaders } })
+      : NextResponse.rewrite(target, { request: { headers: requestHeaders } });
   // The same address is the guest page for everybody else: no shared cache may keep the members' version.
   if (communityResults) response.headers.set('cache-control', 'private, no-cache');
 
@@ -64,6 +70,15 @@ const COMMUNITY = /^\/flash-cards\/custom\/?$/;
 /** Its cached results route, internal: app/[locale]/(default)/flash-cards/custom/browse. */
 const COMMUNITY_RESULTS = /^\/flash-cards\/custom\/browse(\/|$)/;
 
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** /flash-cards/custom/{set}, not /new and not deeper pages (edit, tests). */
 function isCustomSetPage(path: string): boolean {
   const match = /^\/flash-cards\/custom\/([^/]+)\/?$/.exec(path);
@@ -72,7 +87,8 @@ function isCustomSetPage(path: string): boolean {
 
 /**
  * Addresses without a locale (for the redirect), and under a locale only the screens the proxy decides
- * something for: login-required ones, the custom sets (community, set pages, new, edit, tests) and auth.
+ * something for: login-required ones, the custom sets (community, set pages, new, edit, tests) and auth,
+ * and addresses with escapes.
  * Everything else under /en and /vi (home, About, the built-in flash cards, their tests, the conjugation
  * quizzes) is a prerendered file Next.js serves without running this. Keep in step with lib/auth/routes.ts.
  */
@@ -82,5 +98,7 @@ export const config = {
     '/:locale(en|vi)/my-flash-card/:path*',
     '/:locale(en|vi)/flash-cards/custom/:path*',
     '/:locale(en|vi)/auth/:path*',
+    // Any address with an escape, to catch the ones that cannot be decoded (no built-in address has one).
+    '/((?!_next/|api/).*%.*)',
   ],
 };

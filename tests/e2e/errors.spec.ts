@@ -31,3 +31,31 @@ test('unknown built-in sets and units are 404s', async ({ request }) => {
 test("the community's internal results route is not a second address for it", async ({ request }) => {
   expect((await request.get('/en/flash-cards/custom/browse/p1')).status()).toBe(404);
 });
+
+test('addresses with a dot or a broken escape get the 404 screen in their language, with the header', async ({
+  page,
+}) => {
+  for (const [path, heading] of [
+    ['/en/about.html', '404 - Page Not Found'],
+    ['/vi/trang.cu', '404 - Không tìm thấy trang'],
+    ['/en/jp/flash-card/kanji/n5/1.5', '404 - Page Not Found'],
+    ['/en/%E0%A4%A', '404 - Page Not Found'],
+    ['/vi/%E0%A4%A', '404 - Không tìm thấy trang'],
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    await expect(page.getByRole('banner'), path).toBeVisible();
+  }
+});
+
+test('a light-theme visitor gets the 404 screen in their look too', async ({ page, baseURL }) => {
+  await page.context().addCookies([
+    { name: 'kotonoha-theme', value: 'light', url: baseURL! },
+    { name: 'kotonoha-primary', value: 'teal', url: baseURL! },
+  ]);
+  await page.goto('/en/no/such/page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await expect(page.locator('html')).toHaveAttribute('data-primary', 'teal');
+});
