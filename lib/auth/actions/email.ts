@@ -20,7 +20,11 @@ export const resendVerificationAction = defineAction(
       ['verifyPerDay', user.id],
     ]);
     try {
-      await sendVerificationMail(user.email, await issueToken(user.id, 'verifyEmail'), await currentLocale());
+      await sendVerificationMail(
+        user.email,
+        await issueToken(user.id, user.email, 'verifyEmail'),
+        await currentLocale(),
+      );
     } catch (error) {
       if (isRecipientRejected(error)) return { ok: false, error: 'emailNotValid' };
       throw error;
@@ -44,10 +48,10 @@ export const changeEmailAction = defineAction(
       if (isUniqueViolation(error)) return { ok: false, error: 'emailTaken' };
       throw error;
     }
-    // Links sent to the old address must not verify the new one.
-    await revokeTokens(user.id, 'verifyEmail');
+    // Every link sent to the old address (verification and reset alike) is void: none may prove the new one.
+    await revokeTokens(user.id);
     try {
-      await sendVerificationMail(email, await issueToken(user.id, 'verifyEmail'), await currentLocale());
+      await sendVerificationMail(email, await issueToken(user.id, email, 'verifyEmail'), await currentLocale());
     } catch (error) {
       if (isRecipientRejected(error)) {
         await db.user.update({ where: { id: user.id }, data: { email: user.email } });

@@ -27,7 +27,7 @@ export const forgotPasswordAction = defineAction(
     const user = await db.user.findUnique({ where: { email }, select: { id: true } });
     if (user) {
       try {
-        await sendResetMail(email, await issueToken(user.id, 'resetPassword'), await currentLocale());
+        await sendResetMail(email, await issueToken(user.id, email, 'resetPassword'), await currentLocale());
       } catch (error) {
         // Reported only in the log: the answer must not differ from an unknown address.
         console.error('[auth] reset mail failed', error);
@@ -49,12 +49,15 @@ export const resetPasswordAction = defineAction(
       };
     }
     const passwordHash = await hashPassword(password);
-    await db.user.update({ where: { id: checked.userId }, data: { passwordHash, sessionVersion: { increment: 1 } } });
-    // The link proved the address, so it counts as verified too.
-    await db.user.updateMany({
-      where: { id: checked.userId, emailVerified: null },
-      data: { emailVerified: new Date() },
+    // Only while the account still has the address the link went to (checked in the same statement).
+    const owner = { id: checked.userId, email: checked.email };
+    const { count } = await db.user.updateMany({
+      where: owner,
+      data: { passwordHash, sessionVersion: { increment: 1 } },
     });
+    if (count !== 1) return { ok: false, error: 'linkInvalid' };
+    // The link proved that address, so it counts as verified too.
+    await db.user.updateMany({ where: { ...owner, emailVerified: null }, data: { emailVerified: new Date() } });
     await revokeTokens(checked.userId, 'resetPassword');
     return { ok: true };
   },

@@ -57,7 +57,7 @@ export const signUpAction = defineAction(
       throw error;
     }
     try {
-      await sendVerificationMail(email, await issueToken(userId, 'verifyEmail'), await currentLocale());
+      await sendVerificationMail(email, await issueToken(userId, email, 'verifyEmail'), await currentLocale());
     } catch (error) {
       if (isRecipientRejected(error)) {
         await db.user.delete({ where: { id: userId } });
