@@ -9,7 +9,7 @@ import { db } from '@/lib/db/client';
 
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { clientIp } from './client-ip';
-import { consume, reset } from './rate-limit';
+import { accountAtIp, consume, reset } from './rate-limit';
 import { loginSchema } from './schemas';
 
 const userFields = {
@@ -23,24 +23,26 @@ const userFields = {
 } as const;
 
 /**
- * Email + password. Counts the attempt against the per-email and per-IP login limits first
- * (throws RateLimitedError), answers "no" the same way, in the same time, for an unknown email and
- * a wrong password, and clears the email's count after a success.
+ * Email + password. Counts the attempt against the login limits first (throws RateLimitedError): the email from
+ * this IP, the email from anywhere, and this IP over all emails. Answers "no" the same way, in the same time, for
+ * an unknown email and a wrong password, and clears the email-from-this-IP count after a success.
  */
 export async function authorizeCredentials(credentials: unknown, headers: Headers) {
   const parsed = loginSchema.safeParse(credentials);
   if (!parsed.success) return null;
   const { email, password } = parsed.data;
+  const ip = clientIp(headers);
   await consume([
-    ['loginPerEmail', email],
-    ['loginPerIp', clientIp(headers)],
+    ['loginPerAccountIp', accountAtIp(email, ip)],
+    ['loginPerAccount', email],
+    ['loginPerIp', ip],
   ]);
   const user = await db.user.findUnique({ where: { email }, select: userFields });
   const ok = user?.passwordHash
     ? await verifyPassword(user.passwordHash, password)
     : await verifyAgainstDummy(password);
   if (!user || !ok) return null;
-  await reset('loginPerEmail', email);
+  await reset('loginPerAccountIp', accountAtIp(email, ip));
   return { id: user.id, email: user.email, name: user.name, image: user.image };
 }
 

@@ -47,11 +47,7 @@ describe('link tokens', () => {
   it('are single use', async () => {
     const user = await newUser();
     const token = await issueToken(user.id, user.email, 'resetPassword');
-    expect(await consumeToken(token, 'resetPassword')).toEqual({
-      status: 'valid',
-      userId: user.id,
-      email: user.email,
-    });
+    expect(await consumeToken(token, 'resetPassword')).toEqual({ status: 'valid', userId: user.id, email: user.email });
     expect(await consumeToken(token, 'resetPassword')).toEqual({ status: 'used' });
   });
 
@@ -103,13 +99,14 @@ describe('link tokens', () => {
 describe('rate limits in PostgreSQL', () => {
   it('allow the configured number of attempts, then refuse with the time to wait', async () => {
     const key = uniqueEmail('limit');
-    for (let i = 0; i < RATE_LIMITS.loginPerEmail.points; i++) await consume([['loginPerEmail', key]]);
-    const error = await consume([['loginPerEmail', key]]).catch((e: unknown) => e);
+    for (let i = 0; i < RATE_LIMITS.loginPerAccountIp.points; i++) await consume([['loginPerAccountIp', key]]);
+    const error = await consume([['loginPerAccountIp', key]]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitedError);
-    expect((error as RateLimitedError).retryAfterSeconds).toBeGreaterThan(RATE_LIMITS.loginPerEmail.duration - 10);
-    expect((error as RateLimitedError).retryAfterSeconds).toBeLessThanOrEqual(RATE_LIMITS.loginPerEmail.duration);
+    const { duration } = RATE_LIMITS.loginPerAccountIp;
+    expect((error as RateLimitedError).retryAfterSeconds).toBeGreaterThan(duration - 10);
+    expect((error as RateLimitedError).retryAfterSeconds).toBeLessThanOrEqual(duration);
     // Other keys are not affected.
-    await expect(consume([['loginPerEmail', uniqueEmail('other')]])).resolves.toBeUndefined();
+    await expect(consume([['loginPerAccountIp', uniqueEmail('other')]])).resolves.toBeUndefined();
   });
 
   it('keep their counts in the database, shared by every app instance', async () => {
@@ -207,15 +204,35 @@ describe('email + password login (authorize)', () => {
     ).toBeNull();
   });
 
-  it('stops guessing after the per-email limit, even with the right password, from any address', async () => {
+  it('stops guessing from one address after ten wrong passwords, even with the right one', async () => {
     const user = await newUser({ passwordHash: await hashPassword('Kotonoha#2024') });
-    for (let i = 0; i < RATE_LIMITS.loginPerEmail.points; i++) {
+    for (let i = 0; i < RATE_LIMITS.loginPerAccountIp.points; i++) {
       expect(
-        await authorizeCredentials({ email: user.email, password: `Wrong#${i}aA` }, headers(`10.3.0.${i + 1}`)),
+        await authorizeCredentials({ email: user.email, password: `Wrong#${i}aA` }, headers('10.3.0.1')),
       ).toBeNull();
     }
     await expect(
-      authorizeCredentials({ email: user.email, password: 'Kotonoha#2024' }, headers('10.3.1.1')),
+      authorizeCredentials({ email: user.email, password: 'Kotonoha#2024' }, headers('10.3.0.1')),
+    ).rejects.toBeInstanceOf(RateLimitedError);
+  });
+
+  it('a stranger’s wrong passwords do not lock the owner out', async () => {
+    const user = await newUser({ passwordHash: await hashPassword('Kotonoha#2024') });
+    for (let i = 0; i < RATE_LIMITS.loginPerAccountIp.points + 2; i++) {
+      await authorizeCredentials({ email: user.email, password: `Wrong#${i}aA` }, headers('10.3.1.1')).catch(
+        (error: unknown) => expect(error).toBeInstanceOf(RateLimitedError),
+      );
+    }
+    expect(
+      await authorizeCredentials({ email: user.email, password: 'Kotonoha#2024' }, headers('10.3.2.1')),
+    ).toMatchObject({ id: user.id });
+  });
+
+  it('stops guessing spread over many addresses at the per-account ceiling', async () => {
+    const user = await newUser({ passwordHash: await hashPassword('Kotonoha#2024') });
+    for (let i = 0; i < RATE_LIMITS.loginPerAccount.points; i++) await consume([['loginPerAccount', user.email]]);
+    await expect(
+      authorizeCredentials({ email: user.email, password: 'Kotonoha#2024' }, headers('10.3.3.1')),
     ).rejects.toBeInstanceOf(RateLimitedError);
   });
 
@@ -227,16 +244,16 @@ describe('email + password login (authorize)', () => {
     ).rejects.toBeInstanceOf(RateLimitedError);
   });
 
-  it('clears the email counter after a successful login', async () => {
+  it('clears the email-at-this-address counter after a successful login', async () => {
     const user = await newUser({ passwordHash: await hashPassword('Kotonoha#2024') });
-    for (let i = 0; i < RATE_LIMITS.loginPerEmail.points - 1; i++) {
+    for (let i = 0; i < RATE_LIMITS.loginPerAccountIp.points - 1; i++) {
       await authorizeCredentials({ email: user.email, password: 'Wrong#1aA' }, headers('10.5.0.1'));
     }
     expect(
       await authorizeCredentials({ email: user.email, password: 'Kotonoha#2024' }, headers('10.5.0.1')),
     ).not.toBeNull();
-    for (let i = 0; i < RATE_LIMITS.loginPerEmail.points - 1; i++) {
-      expect(await authorizeCredentials({ email: user.email, password: 'Wrong#1aA' }, headers('10.5.0.2'))).toBeNull();
+    for (let i = 0; i < RATE_LIMITS.loginPerAccountIp.points - 1; i++) {
+      expect(await authorizeCredentials({ email: user.email, password: 'Wrong#1aA' }, headers('10.5.0.1'))).toBeNull();
     }
   });
 });

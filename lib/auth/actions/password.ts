@@ -1,12 +1,15 @@
 'use server';
 // Passwords: the reset link (asked for, then used), a change with the current one, and a first password for an
 // account that signs in with Google only.
+import { headers } from 'next/headers';
+
 import { defineAction } from '@/lib/actions/define-action';
 import { db } from '@/lib/db/client';
 
 import { sendResetMail } from '../mails';
+import { clientIp } from '../client-ip';
 import { hashPassword, verifyPassword } from '../password';
-import { consume } from '../rate-limit';
+import { accountAtIp, consume } from '../rate-limit';
 import type { AuthResult } from '../results';
 import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema, setPasswordSchema } from '../schemas';
 import { consumeToken, issueToken, revokeTokens } from '../tokens';
@@ -72,8 +75,12 @@ export const changePasswordAction = defineAction(
   async ({ user: session }, { currentPassword, password }): Promise<AuthResult> => {
     const user = await db.user.findUnique({ where: { id: session.id }, select: { email: true, passwordHash: true } });
     if (!user) return { ok: false, error: 'unauthorized' };
-    // Guessing the current password counts against the same limit as logging in with it.
-    await consume([['loginPerEmail', user.email]]);
+    // Guessing the current password counts against the same limits as logging in with it.
+    const ip = clientIp(await headers());
+    await consume([
+      ['loginPerAccountIp', accountAtIp(user.email, ip)],
+      ['loginPerAccount', user.email],
+    ]);
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
       return { ok: false, error: 'changeFailed' };
     }

@@ -32,7 +32,7 @@ export const loginAction = defineAction(
       // The login limits are counted inside Auth.js (lib/auth/callbacks.ts), which passes only the code along:
       // tell the user the limit's window as the longest wait.
       if (error.code === 'rate_limited')
-        return { ok: false, error: 'rateLimited', retryAfter: RATE_LIMITS.loginPerEmail.duration };
+        return { ok: false, error: 'rateLimited', retryAfter: RATE_LIMITS.loginPerAccountIp.duration };
       return { ok: false, error: 'invalidCredentials' };
     }
     return { ok: true, redirectTo };
