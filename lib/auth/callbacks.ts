@@ -46,23 +46,43 @@ export async function authorizeCredentials(credentials: unknown, headers: Header
   return { id: user.id, email: user.email, name: user.name, image: user.image };
 }
 
+/** The session could not be checked: the database is unreachable. Pages show the error screen. */
+export class SessionCheckUnavailableError extends Error {
+  constructor(options?: ErrorOptions) {
+    super('The session could not be checked against the database', options);
+    this.name = 'SessionCheckUnavailableError';
+  }
+}
+
+/**
+ * What to do with an existing session when the database cannot be reached:
+ * - 'fail' (pages and actions): throw SessionCheckUnavailableError. The token's claims (verified, has a
+ *   password) may be stale — a learner verified in another browser still reads unverified — and acting on them
+ *   would show a wrong account state (the verify-email screen to a verified learner); the error screen is right.
+ * - 'keepToken' (Auth.js's own session endpoint, the proxy's choice of page): keep the signed token as it is.
+ *   Auth.js would otherwise treat the error as an invalid session and delete the cookie, signing everybody out
+ *   during an outage; what it answers only names the user in the header, and the page itself checks with 'fail'.
+ */
+export type WhenUnreachable = 'fail' | 'keepToken';
+
 /**
  * The `jwt` callback: runs on sign-in and on every session read. The user row is read each time,
  * so a deleted account or a stale session version (password changed or reset elsewhere) ends the
  * session at once (null clears the cookie), and the token carries fresh profile fields.
  */
-export async function refreshToken(token: JWT, user?: { id?: string }): Promise<JWT | null> {
+export async function refreshToken(
+  token: JWT,
+  user?: { id?: string },
+  whenUnreachable: WhenUnreachable = 'fail',
+): Promise<JWT | null> {
   const id = user?.id ?? token.sub;
   if (!id) return null;
   let row;
   try {
     row = await db.user.findUnique({ where: { id }, select: userFields });
   } catch (error) {
-    // The database is unreachable. At sign-in that is an error; for an existing session, Auth.js would
-    // treat it as invalid and delete the cookie, signing everybody out during an outage. Keep the signed
-    // token as it is instead: the page's own queries fail and show the error screen, and the session
-    // version is checked again on the next request once the database is back.
-    if (user) throw error;
+    // At sign-in an outage is an error either way.
+    if (user || whenUnreachable === 'fail') throw new SessionCheckUnavailableError({ cause: error });
     return token;
   }
   if (!row) return null;

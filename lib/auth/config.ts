@@ -69,7 +69,7 @@ const authConfig = {
       if (account?.provider === 'google') return profile?.email_verified === true;
       return true;
     },
-    jwt: ({ token, user }) => refreshToken(token, user),
+    jwt: ({ token, user }) => refreshToken(token, user, 'keepToken'),
     session({ session, token }) {
       return { expires: session.expires, user: sessionUserFromToken(token) } as unknown as typeof session;
     },
