@@ -103,8 +103,9 @@ export function environmentWarnings(env: Env): string[] {
   }
   if (!env.SITE_URL) {
     warnings.push(
-      'SITE_URL is not set: canonical links point at http://localhost:3000 and account mails link to the address ' +
-        'each request names in its Host header. Set SITE_URL to the public address.',
+      'SITE_URL is not set: canonical links point at http://localhost:3000 and no account mail (verification, ' +
+        'password reset) is sent, since its links cannot take their address from the request. Set SITE_URL to ' +
+        'the public address.',
     );
   }
   return warnings;

@@ -4,7 +4,7 @@ import { defineAction } from '@/lib/actions/define-action';
 import { db } from '@/lib/db/client';
 import { isUniqueViolation } from '@/lib/db/errors';
 
-import { sendVerificationMail } from '../mails';
+import { canSendAccountMail, sendVerificationMail } from '../mails';
 import { consume } from '../rate-limit';
 import type { AuthResult } from '../results';
 import { changeEmailSchema } from '../schemas';
@@ -15,6 +15,7 @@ export const resendVerificationAction = defineAction(
   { name: 'resendVerificationAction', access: 'user', args: [] },
   async ({ user }): Promise<AuthResult> => {
     if (user.emailVerified) return { ok: true };
+    if (!canSendAccountMail()) return { ok: false, error: 'mailUnavailable' };
     await consume([
       ['verifyCooldown', user.id],
       ['verifyPerDay', user.id],
@@ -40,6 +41,7 @@ export const changeEmailAction = defineAction(
     // A verified address is proven; changing it would need a flow of its own.
     if (user.emailVerified) return { ok: false, error: 'unknown' };
     if (email === user.email) return { ok: true };
+    if (!canSendAccountMail()) return { ok: false, error: 'mailUnavailable' };
     await consume([['changeEmailPerUser', user.id]]);
     if (await db.user.findUnique({ where: { email }, select: { id: true } })) return { ok: false, error: 'emailTaken' };
     try {

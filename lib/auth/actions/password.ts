@@ -6,7 +6,7 @@ import { headers } from 'next/headers';
 import { defineAction } from '@/lib/actions/define-action';
 import { db } from '@/lib/db/client';
 
-import { sendResetMail } from '../mails';
+import { canSendAccountMail, sendResetMail } from '../mails';
 import { clientIp } from '../client-ip';
 import { hashPassword, verifyPassword } from '../password';
 import { accountAtIp, consume } from '../rate-limit';
@@ -27,6 +27,8 @@ export const forgotPasswordAction = defineAction(
     ],
   },
   async (_caller, { email }): Promise<AuthResult> => {
+    // The same for every address: it depends on the configuration only.
+    if (!canSendAccountMail()) return { ok: false, error: 'mailUnavailable' };
     const user = await db.user.findUnique({ where: { email }, select: { id: true } });
     if (user) {
       try {

@@ -10,7 +10,7 @@ import { db } from '@/lib/db/client';
 import { isUniqueViolation } from '@/lib/db/errors';
 
 import { signOut } from '../config';
-import { sendVerificationMail } from '../mails';
+import { canSendAccountMail, sendVerificationMail } from '../mails';
 import { hashPassword } from '../password';
 import { RATE_LIMITS } from '../rate-limit';
 import { safeRedirectTarget } from '../redirect-target';
@@ -47,6 +47,7 @@ export const signUpAction = defineAction(
     limits: ({ ip }) => [['signUpPerIp', ip]],
   },
   async (_caller, { email, password }): Promise<AuthResult> => {
+    if (!canSendAccountMail()) return { ok: false, error: 'mailUnavailable' };
     if (await db.user.findUnique({ where: { email }, select: { id: true } })) return { ok: false, error: 'emailTaken' };
     const passwordHash = await hashPassword(password);
     let userId: string;

@@ -18,6 +18,8 @@ export const mailFile = (id: string) => path.join(MAILBOX_DIR, `${id}.json`);
 
 /** The environment `next start` gets in the e2e run, so mail and "Continue with Google" go to the stand-ins. */
 export const appEnv = {
+  // `next start` runs as production, where account mails are not sent without it: their links go here.
+  SITE_URL: BASE_URL,
   SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
   MAIL_FROM: 'Kotonoha <no-reply@kotonoha.test>',
   AUTH_GOOGLE_ID: OIDC_CLIENT_ID,
