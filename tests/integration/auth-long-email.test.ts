@@ -4,6 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { authorizeCredentials } from '../../lib/auth/callbacks';
+import { PEER_ADDRESS_HEADER } from '../../lib/auth/client-ip';
 import { hashPassword } from '../../lib/auth/password';
 import { accountAtIp, consume, RATE_LIMITS, RateLimitedError, reset, storedKey } from '../../lib/auth/rate-limit';
 import { loginSchema } from '../../lib/auth/schemas';
@@ -30,7 +31,7 @@ describe('a 254-character address', () => {
   it('signs in, and its login limits count and clear', async () => {
     const email = longEmail();
     const user = await db.user.create({ data: { email, passwordHash: await hashPassword('Kotonoha#2024') } });
-    const headers = new Headers({ 'x-forwarded-for': '10.9.0.1' });
+    const headers = new Headers({ [PEER_ADDRESS_HEADER]: '10.9.0.1' });
     expect(await authorizeCredentials({ email, password: 'Wrong#1aA' }, headers)).toBeNull();
     expect(await authorizeCredentials({ email, password: 'Kotonoha#2024' }, headers)).toMatchObject({ id: user.id });
   });

@@ -3,6 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { authorizeCredentials, googleLinked, refreshToken } from '../../lib/auth/callbacks';
+import { PEER_ADDRESS_HEADER } from '../../lib/auth/client-ip';
 import { hashPassword, verifyPassword } from '../../lib/auth/password';
 import { RATE_LIMITS, RateLimitedError, consume, reset } from '../../lib/auth/rate-limit';
 import {
@@ -182,7 +183,8 @@ describe('sessions (the jwt callback)', () => {
 });
 
 describe('email + password login (authorize)', () => {
-  const headers = (ip: string) => new Headers({ 'x-forwarded-for': ip });
+  // What the server writes for a request from `ip` (no proxy configured: the socket's address).
+  const headers = (ip: string) => new Headers({ [PEER_ADDRESS_HEADER]: ip });
 
   it('accepts the right password with any letter case in the email, refuses a wrong one or an unknown email alike', async () => {
     const user = await newUser({ passwordHash: await hashPassword('Kotonoha#2024') });

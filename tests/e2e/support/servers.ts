@@ -20,6 +20,9 @@ export const mailFile = (id: string) => path.join(MAILBOX_DIR, `${id}.json`);
 export const appEnv = {
   // `next start` runs as production, where account mails are not sent without it: their links go here.
   SITE_URL: BASE_URL,
+  // As if one proxy stood in front: each spec gives its browser a client address of its own in X-Forwarded-For
+  // (support/auth.ts), so the per-IP limits, which every spec would otherwise share, do not stop a run.
+  TRUSTED_PROXY_HOPS: '1',
   SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
   MAIL_FROM: 'Kotonoha <no-reply@kotonoha.test>',
   AUTH_GOOGLE_ID: OIDC_CLIENT_ID,
