@@ -2,6 +2,7 @@
 // Passwords: the reset link (asked for, then used), a change with the current one, and a first password for an
 // account that signs in with Google only.
 import { headers } from 'next/headers';
+import { after } from 'next/server';
 
 import { defineAction } from '@/lib/actions/define-action';
 import { db } from '@/lib/db/client';
@@ -15,7 +16,11 @@ import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema, setPas
 import { consumeToken, issueToken, revokeTokens } from '../tokens';
 import { currentLocale, startSession } from './support';
 
-/** Always answers the same for known and unknown addresses (no account enumeration). */
+/**
+ * Always answers the same, in the same time, for known and unknown addresses (no account enumeration): the
+ * request only counts the limits and schedules the work; looking the address up, making the token and sending the
+ * mail happen after the answer has gone (`after`), where their time cannot be measured by the caller.
+ */
 export const forgotPasswordAction = defineAction(
   {
     name: 'forgotPasswordAction',
@@ -29,15 +34,16 @@ export const forgotPasswordAction = defineAction(
   async (_caller, { email }): Promise<AuthResult> => {
     // The same for every address: it depends on the configuration only.
     if (!canSendAccountMail()) return { ok: false, error: 'mailUnavailable' };
-    const user = await db.user.findUnique({ where: { email }, select: { id: true } });
-    if (user) {
+    const locale = await currentLocale();
+    after(async () => {
       try {
-        await sendResetMail(email, await issueToken(user.id, email, 'resetPassword'), await currentLocale());
+        const user = await db.user.findUnique({ where: { email }, select: { id: true } });
+        if (user) await sendResetMail(email, await issueToken(user.id, email, 'resetPassword'), locale);
       } catch (error) {
         // Reported only in the log: the answer must not differ from an unknown address.
         console.error('[auth] reset mail failed', error);
       }
-    }
+    });
     return { ok: true };
   },
 );

@@ -12,6 +12,9 @@ export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 export const OIDC_CLIENT_ID = 'kotonoha-e2e';
 export const OIDC_CLIENT_SECRET = 'kotonoha-e2e-secret-not-for-production';
 
+/** How long the SMTP stand-in takes to accept a recipient whose address starts with "slow". */
+export const SLOW_MAIL_MS = 3000;
+
 /** Where the SMTP stand-in writes each received mail as JSON (under the gitignored tmp/). */
 export const MAILBOX_DIR = fileURLToPath(new URL(`../../../tmp/e2e-mail-${SMTP_PORT}`, import.meta.url));
 export const mailFile = (id: string) => path.join(MAILBOX_DIR, `${id}.json`);
