@@ -10,6 +10,7 @@ import { db } from '@/lib/db/client';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { clientIp } from './client-ip';
 import { accountAtIp, consume, reset } from './rate-limit';
+import { isSessionOpen, openSession } from './session-rows';
 import { loginSchema } from './schemas';
 
 const userFields = {
@@ -67,8 +68,9 @@ export type WhenUnreachable = 'fail' | 'keepToken';
 
 /**
  * The `jwt` callback: runs on sign-in and on every session read. The user row is read each time,
- * so a deleted account or a stale session version (password changed or reset elsewhere) ends the
- * session at once (null clears the cookie), and the token carries fresh profile fields.
+ * so a deleted account, a stale session version (password changed or reset elsewhere) or a closed
+ * session (signed out: its Session row is gone) ends the session at once (null clears the cookie),
+ * and the token carries fresh profile fields.
  */
 export async function refreshToken(
   token: JWT,
@@ -78,14 +80,17 @@ export async function refreshToken(
   const id = user?.id ?? token.sub;
   if (!id) return null;
   let row;
+  let open = true;
   try {
     row = await db.user.findUnique({ where: { id }, select: userFields });
+    if (row && user) token.sid = await openSession(row.id);
+    else if (row) open = await isSessionOpen(row.id, token.sid);
   } catch (error) {
     // At sign-in an outage is an error either way.
     if (user || whenUnreachable === 'fail') throw new SessionCheckUnavailableError({ cause: error });
     return token;
   }
-  if (!row) return null;
+  if (!row || !open) return null;
   if (user) token.sv = row.sessionVersion;
   else if (token.sv !== row.sessionVersion) return null;
   token.sub = row.id;
@@ -132,6 +137,8 @@ declare module '@auth/core/jwt' {
   interface JWT {
     /** The user's session version when this token was issued. */
     sv?: number;
+    /** The id of this session's row (lib/auth/session-rows.ts). */
+    sid?: string;
     /** Email verified. */
     ev?: boolean;
     /** Has a password (false for Google-only accounts). */

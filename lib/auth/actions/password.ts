@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from '../password';
 import { accountAtIp, consume } from '../rate-limit';
 import type { AuthResult } from '../results';
 import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema, setPasswordSchema } from '../schemas';
+import { closeAllSessions } from '../session-rows';
 import { consumeToken, issueToken, revokeTokens } from '../tokens';
 import { currentLocale, startSession } from './support';
 
@@ -67,6 +68,7 @@ export const resetPasswordAction = defineAction(
       data: { passwordHash, sessionVersion: { increment: 1 } },
     });
     if (count !== 1) return { ok: false, error: 'linkInvalid' };
+    await db.session.deleteMany({ where: { userId: checked.userId } });
     // The link proved that address, so it counts as verified too.
     await db.user.updateMany({ where: { ...owner, emailVerified: null }, data: { emailVerified: new Date() } });
     await revokeTokens(checked.userId, 'resetPassword');
@@ -92,10 +94,9 @@ export const changePasswordAction = defineAction(
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
       return { ok: false, error: 'changeFailed' };
     }
-    await db.user.update({
-      where: { id: session.id },
-      data: { passwordHash: await hashPassword(password), sessionVersion: { increment: 1 } },
-    });
+    await db.user.update({ where: { id: session.id }, data: { passwordHash: await hashPassword(password) } });
+    // Every session ends (their rows and, for tokens issued before, the version); this browser gets a new one.
+    await closeAllSessions(session.id);
     await startSession(user.email, password);
     return { ok: true };
   },

@@ -14,6 +14,7 @@ import { canSendAccountMail, sendVerificationMail } from '../mails';
 import { hashPassword } from '../password';
 import { RATE_LIMITS } from '../rate-limit';
 import { safeRedirectTarget } from '../redirect-target';
+import { closeAllSessions } from '../session-rows';
 import type { AuthResult } from '../results';
 import { loginSchema, signUpSchema } from '../schemas';
 import { issueToken } from '../tokens';
@@ -68,6 +69,16 @@ export const signUpAction = defineAction(
       console.error('[auth] verification mail failed', error);
     }
     await startSession(email, password);
+    return { ok: true };
+  },
+);
+
+/** Ends every session of the account, this one included: the other browsers and any copied cookie. */
+export const signOutEverywhereAction = defineAction(
+  { name: 'signOutEverywhereAction', access: 'user', args: [] },
+  async ({ user }): Promise<AuthResult> => {
+    await closeAllSessions(user.id);
+    await signOut({ redirect: false });
     return { ok: true };
   },
 );
