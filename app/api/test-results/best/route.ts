@@ -1,10 +1,11 @@
 import { z } from 'zod/mini';
 import { getOptionalUser } from '@/lib/auth/session';
 import { bestScores } from '@/lib/exam/queries';
+import { resultKey } from '@/lib/exam/schemas';
 
 const querySchema = z.object({
   source: z.enum(['kanji', 'vocabulary', 'custom']),
-  set: z.string().check(z.minLength(1), z.maxLength(64)),
+  set: resultKey.check(z.minLength(1)),
 });
 
 /**
