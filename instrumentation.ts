@@ -1,6 +1,10 @@
 import { reportEnvironment } from '@/lib/env/server';
 
 /** Runs once when the server starts (`next dev`, `next start`): checks the environment before any request. */
-export function register(): void {
+export async function register(): Promise<void> {
   reportEnvironment();
+  // The per-IP limits need each request's socket address, which only the Node.js server has. Read as Next.js
+  // documents it: the literal lets the build drop the import from any other runtime's bundle.
+  // eslint-disable-next-line no-restricted-properties -- set by Next.js itself, not configuration
+  if (process.env.NEXT_RUNTIME === 'nodejs') (await import('@/lib/auth/peer-address')).stampPeerAddresses();
 }

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { unstable_cache } from 'next/cache';
 import { listPublicSetsForSitemap } from '@/lib/custom-sets/community-queries';
+import { withLastGood } from '@/lib/custom-sets/last-good';
 import { PUBLIC_SETS_CACHE_TAG } from '@/lib/custom-sets/types';
 import { setParams, unitParams } from '@/lib/flash-cards/builtin-params';
 import { kindPath, setPath, unitPath, type BuiltinKind } from '@/lib/flash-cards/builtin-paths';
@@ -11,10 +12,15 @@ import { locales } from '@/lib/i18n/routing';
 // with the list itself cached until a set changes (lib/custom-sets/actions.ts), at most an hour.
 export const dynamic = 'force-dynamic';
 
-const publicSets = unstable_cache(
-  async () => (await listPublicSetsForSitemap()).map((set) => ({ id: set.id, updatedAt: set.updatedAt.toISOString() })),
-  ['sitemap-public-sets'],
-  { revalidate: 3600, tags: [PUBLIC_SETS_CACHE_TAG] },
+// During a database outage the last list this server read is served (a crawler gets the sitemap it had, not a 500).
+const publicSets = withLastGood(
+  unstable_cache(
+    async () =>
+      (await listPublicSetsForSitemap()).map((set) => ({ id: set.id, updatedAt: set.updatedAt.toISOString() })),
+    ['sitemap-public-sets'],
+    { revalidate: 3600, tags: [PUBLIC_SETS_CACHE_TAG] },
+  ),
+  [],
 );
 
 /** Every indexable page in both locales, each with its hreflang alternates. */

@@ -19,7 +19,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The settings page's account card: email and its state, sign-in methods, password, sign out, delete. */
+/** The settings page's account card: email and its state, sign-in methods, password, sessions, sign out, delete. */
 export async function AccountSection() {
   const t = await getTranslations('auth.account');
   const tAuth = await getTranslations('auth');
@@ -94,6 +94,12 @@ export async function AccountSection() {
               {user.hasPassword ? tAuth('changePassword') : tAuth('setPassword')}
             </Link>
           </Button>
+        </Row>
+        <Row label={t('sessions')}>
+          <div className="flex flex-col items-start gap-1.5">
+            <SignOutButton everywhere />
+            <p className="text-sm text-muted">{tAuth('signOutEverywhereHint')}</p>
+          </div>
         </Row>
       </dl>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">

@@ -9,7 +9,8 @@ import { db } from '@/lib/db/client';
 
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { clientIp } from './client-ip';
-import { consume, reset } from './rate-limit';
+import { accountAtIp, consume, reset } from './rate-limit';
+import { isSessionOpen, openSession } from './session-rows';
 import { loginSchema } from './schemas';
 
 const userFields = {
@@ -23,47 +24,73 @@ const userFields = {
 } as const;
 
 /**
- * Email + password. Counts the attempt against the per-email and per-IP login limits first
- * (throws RateLimitedError), answers "no" the same way, in the same time, for an unknown email and
- * a wrong password, and clears the email's count after a success.
+ * Email + password. Counts the attempt against the login limits first (throws RateLimitedError): the email from
+ * this IP, the email from anywhere, and this IP over all emails. Answers "no" the same way, in the same time, for
+ * an unknown email and a wrong password, and clears the email-from-this-IP count after a success.
  */
 export async function authorizeCredentials(credentials: unknown, headers: Headers) {
   const parsed = loginSchema.safeParse(credentials);
   if (!parsed.success) return null;
   const { email, password } = parsed.data;
+  const ip = clientIp(headers);
   await consume([
-    ['loginPerEmail', email],
-    ['loginPerIp', clientIp(headers)],
+    ['loginPerAccountIp', accountAtIp(email, ip)],
+    ['loginPerAccount', email],
+    ['loginPerIp', ip],
   ]);
   const user = await db.user.findUnique({ where: { email }, select: userFields });
   const ok = user?.passwordHash
     ? await verifyPassword(user.passwordHash, password)
     : await verifyAgainstDummy(password);
   if (!user || !ok) return null;
-  await reset('loginPerEmail', email);
+  await reset('loginPerAccountIp', accountAtIp(email, ip));
   return { id: user.id, email: user.email, name: user.name, image: user.image };
 }
 
+/** The session could not be checked: the database is unreachable. Pages show the error screen. */
+export class SessionCheckUnavailableError extends Error {
+  constructor(options?: ErrorOptions) {
+    super('The session could not be checked against the database', options);
+    this.name = 'SessionCheckUnavailableError';
+  }
+}
+
+/**
+ * What to do with an existing session when the database cannot be reached:
+ * - 'fail' (pages and actions): throw SessionCheckUnavailableError. The token's claims (verified, has a
+ *   password) may be stale — a learner verified in another browser still reads unverified — and acting on them
+ *   would show a wrong account state (the verify-email screen to a verified learner); the error screen is right.
+ * - 'keepToken' (Auth.js's own session endpoint, the proxy's choice of page): keep the signed token as it is.
+ *   Auth.js would otherwise treat the error as an invalid session and delete the cookie, signing everybody out
+ *   during an outage; what it answers only names the user in the header, and the page itself checks with 'fail'.
+ */
+export type WhenUnreachable = 'fail' | 'keepToken';
+
 /**
  * The `jwt` callback: runs on sign-in and on every session read. The user row is read each time,
- * so a deleted account or a stale session version (password changed or reset elsewhere) ends the
- * session at once (null clears the cookie), and the token carries fresh profile fields.
+ * so a deleted account, a stale session version (password changed or reset elsewhere) or a closed
+ * session (signed out: its Session row is gone) ends the session at once (null clears the cookie),
+ * and the token carries fresh profile fields.
  */
-export async function refreshToken(token: JWT, user?: { id?: string }): Promise<JWT | null> {
+export async function refreshToken(
+  token: JWT,
+  user?: { id?: string },
+  whenUnreachable: WhenUnreachable = 'fail',
+): Promise<JWT | null> {
   const id = user?.id ?? token.sub;
   if (!id) return null;
   let row;
+  let open = true;
   try {
     row = await db.user.findUnique({ where: { id }, select: userFields });
+    if (row && user) token.sid = await openSession(row.id);
+    else if (row) open = await isSessionOpen(row.id, token.sid);
   } catch (error) {
-    // The database is unreachable. At sign-in that is an error; for an existing session, Auth.js would
-    // treat it as invalid and delete the cookie, signing everybody out during an outage. Keep the signed
-    // token as it is instead: the page's own queries fail and show the error screen, and the session
-    // version is checked again on the next request once the database is back.
-    if (user) throw error;
+    // At sign-in an outage is an error either way.
+    if (user || whenUnreachable === 'fail') throw new SessionCheckUnavailableError({ cause: error });
     return token;
   }
-  if (!row) return null;
+  if (!row || !open) return null;
   if (user) token.sv = row.sessionVersion;
   else if (token.sv !== row.sessionVersion) return null;
   token.sub = row.id;
@@ -110,6 +137,8 @@ declare module '@auth/core/jwt' {
   interface JWT {
     /** The user's session version when this token was issued. */
     sv?: number;
+    /** The id of this session's row (lib/auth/session-rows.ts). */
+    sid?: string;
     /** Email verified. */
     ev?: boolean;
     /** Has a password (false for Google-only accounts). */

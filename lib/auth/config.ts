@@ -13,6 +13,7 @@ import { serverEnv } from '@/lib/env/server';
 import { authorizeCredentials, googleLinked, refreshToken, sessionUserFromToken } from './callbacks';
 import { RateLimitedError } from './rate-limit';
 import { resolveAuthSecret } from './secret';
+import { closeSession, SESSION_MAX_AGE_SECONDS } from './session-rows';
 
 /** Thrown by `authorize` when the login limits are exhausted; the code reaches the caller. */
 class RateLimitedSignin extends CredentialsSignin {
@@ -25,9 +26,6 @@ const env = serverEnv();
 export function isGoogleConfigured(): boolean {
   return Boolean(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET);
 }
-
-/** Session cookie lifetime: 30 days, renewed while the user keeps coming back. */
-const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 const authConfig = {
   adapter: PrismaAdapter(db),
@@ -69,12 +67,16 @@ const authConfig = {
       if (account?.provider === 'google') return profile?.email_verified === true;
       return true;
     },
-    jwt: ({ token, user }) => refreshToken(token, user),
+    jwt: ({ token, user }) => refreshToken(token, user, 'keepToken'),
     session({ session, token }) {
       return { expires: session.expires, user: sessionUserFromToken(token) } as unknown as typeof session;
     },
   },
   events: {
+    // Signing out closes the session's row, so a copy of the cookie stops working too.
+    async signOut(message) {
+      if ('token' in message) await closeSession(message.token?.sid);
+    },
     async linkAccount({ user, account }) {
       if (account.provider === 'google' && user.id) await googleLinked(user.id);
     },

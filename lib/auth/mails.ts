@@ -2,26 +2,31 @@
 import 'server-only';
 
 import { getTranslations } from 'next-intl/server';
-import { headers } from 'next/headers';
 
 import { serverEnv } from '@/lib/env/server';
 import { sendMail } from '@/lib/mail/mailer';
 import type { Locale } from '@/lib/i18n/routing';
 
+import { mailOrigin } from './mail-origin';
+
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/**
- * The public origin for links in mails: SITE_URL when set (production must set it, so a forged
- * Host header cannot point a reset link elsewhere), else the address this request came to.
- */
-async function publicOrigin(): Promise<string> {
-  const { SITE_URL } = serverEnv();
-  if (SITE_URL) return new URL(SITE_URL).origin;
-  const h = await headers();
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost:3000';
-  const proto = h.get('x-forwarded-proto') ?? 'http';
-  return `${proto}://${host}`;
+/** Account mails cannot be sent: production without SITE_URL (lib/auth/mail-origin.ts). */
+class MailOriginMissingError extends Error {
+  constructor() {
+    super('SITE_URL is not set: account mails are not sent in production without it');
+    this.name = 'MailOriginMissingError';
+  }
+}
+
+/** Whether account mails can be sent at all; actions ask first, so nothing is half done. */
+export const canSendAccountMail = () => mailOrigin(serverEnv()) !== null;
+
+function publicOrigin(): string {
+  const origin = mailOrigin(serverEnv());
+  if (!origin) throw new MailOriginMissingError();
+  return origin;
 }
 
 type MailContent = { subject: string; greeting: string; body: string; action: string; expiry: string; ignore: string };
@@ -67,11 +72,11 @@ async function content(locale: Locale, kind: 'verify' | 'reset'): Promise<MailCo
 }
 
 export async function sendVerificationMail(to: string, token: string, locale: Locale): Promise<void> {
-  const link = `${await publicOrigin()}/api/account/verify-email?${new URLSearchParams({ token, locale })}`;
+  const link = `${publicOrigin()}/api/account/verify-email?${new URLSearchParams({ token, locale })}`;
   await sendMail({ to, ...render(await content(locale, 'verify'), link) });
 }
 
 export async function sendResetMail(to: string, token: string, locale: Locale): Promise<void> {
-  const link = `${await publicOrigin()}/${locale}/auth/reset-password?${new URLSearchParams({ token })}`;
+  const link = `${publicOrigin()}/${locale}/auth/reset-password?${new URLSearchParams({ token })}`;
   await sendMail({ to, ...render(await content(locale, 'reset'), link) });
 }

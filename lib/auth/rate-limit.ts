@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { createHash } from 'node:crypto';
+
 import { RateLimiterPrisma, RateLimiterRes } from 'rate-limiter-flexible';
 
 import { db } from '@/lib/db/client';
@@ -9,8 +11,16 @@ import { db } from '@/lib/db/client';
  * counts against the same limit. Each is "points per duration (seconds)".
  */
 export const RATE_LIMITS = {
-  /** Login attempts for one email address, whoever makes them: stops password guessing. Reset on success. */
-  loginPerEmail: { points: 10, duration: 15 * 60 },
+  /**
+   * Login attempts for one email address from one IP address: stops password guessing without letting a stranger
+   * lock the owner out (the owner, elsewhere, has a count of their own). Reset on success.
+   */
+  loginPerAccountIp: { points: 10, duration: 15 * 60 },
+  /**
+   * Login attempts for one email address from anywhere: the ceiling for guessing spread over many addresses (at
+   * most 100 wrong passwords an hour per account). Not reset on success, so an owner's login does not reopen it.
+   */
+  loginPerAccount: { points: 100, duration: 60 * 60 },
   /** Login attempts from one IP address over all emails: stops credential stuffing. */
   loginPerIp: { points: 100, duration: 15 * 60 },
   /** Accounts created from one IP address. */
@@ -29,6 +39,16 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 
 /** One attempt to count: the limit and its key (an email, an IP address, a user id). */
 export type RateLimitCheck = readonly [RateLimitName, string];
+
+/** The key of one email address at one IP address (loginPerAccountIp). */
+export const accountAtIp = (email: string, ip: string) => `${email} ${ip}`;
+
+/**
+ * The key as stored: short keys as they are (readable in the table), longer ones as their sha256, so that a
+ * 254-character address (or an address plus an IP) fits the column next to the limit's name.
+ */
+export const storedKey = (key: string) =>
+  key.length <= 100 ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
 
 const limiters = new Map<RateLimitName, RateLimiterPrisma>();
 
@@ -61,7 +81,7 @@ export class RateLimitedError extends Error {
  * keeps the others' counts honest.
  */
 export async function consume(checks: readonly RateLimitCheck[]): Promise<void> {
-  const results = await Promise.allSettled(checks.map(([name, key]) => limiter(name).consume(key)));
+  const results = await Promise.allSettled(checks.map(([name, key]) => limiter(name).consume(storedKey(key))));
   let wait = 0;
   for (const result of results) {
     if (result.status === 'fulfilled') continue;
@@ -71,7 +91,7 @@ export async function consume(checks: readonly RateLimitCheck[]): Promise<void> 
   if (wait > 0) throw new RateLimitedError(Math.ceil(wait / 1000));
 }
 
-/** Forgets the count of one key (e.g. the email's failed logins after a successful one). */
+/** Forgets the count of one key (e.g. the failed logins of an email at an IP after a successful one). */
 export async function reset(name: RateLimitName, key: string): Promise<void> {
-  await limiter(name).delete(key);
+  await limiter(name).delete(storedKey(key));
 }

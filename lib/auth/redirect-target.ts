@@ -23,5 +23,8 @@ export function safeRedirectTarget(value: unknown): string {
   const path = url.pathname.replace(/^\/(en|vi)(?=\/|$)/, '') || '/';
   // Back to a guest-only screen would just bounce: go to the default instead.
   if (/^\/auth\/(login|signup)(\/|$)/.test(path)) return DEFAULT_AFTER_LOGIN;
+  // Checked again on the result: resolving dot segments (`/.//x`) and dropping the locale (`/en//x`) can both
+  // leave a path that starts with `//`, which a browser reads as another host.
+  if (path.startsWith('//') || path.startsWith('/\\')) return DEFAULT_AFTER_LOGIN;
   return `${path}${url.search}${url.hash}`;
 }

@@ -11,6 +11,8 @@ export type AuthErrorCode =
   | 'setFailed'
   | 'linkExpired'
   | 'linkUsed'
-  | 'linkInvalid';
+  | 'linkInvalid'
+  /** Account mails cannot be sent (production without SITE_URL). */
+  | 'mailUnavailable';
 
 export type AuthResult<T extends object = object> = ActionResult<T, { ok: false; error: AuthErrorCode }>;

@@ -3,7 +3,7 @@
 // here, so the proxy can use it.
 import 'server-only';
 
-import { refreshToken, sessionUserFromToken } from './callbacks';
+import { refreshToken, sessionUserFromToken, type WhenUnreachable } from './callbacks';
 import { SESSION_COOKIES } from './session-refresh';
 import { decodeSessionCookie } from './session-token-cache';
 
@@ -24,15 +24,20 @@ type CookieJar = {
 
 /**
  * The signed-in user of a cookie jar (`cookies()` in a page, `request.cookies` in the proxy), checked against
- * the database like getOptionalUser; null for a guest or an ended session.
+ * the database like getOptionalUser; null for a guest or an ended session. During a database outage the proxy
+ * (which only picks the page to render, and that page checks again) keeps the token's claims; pages and actions
+ * pass 'fail' (see WhenUnreachable).
  */
-export async function sessionUserFromCookies(jar: CookieJar): Promise<SessionUser | null> {
+export async function sessionUserFromCookies(
+  jar: CookieJar,
+  whenUnreachable: WhenUnreachable = 'keepToken',
+): Promise<SessionUser | null> {
   for (const name of SESSION_COOKIES) {
     const value = jar.get(name)?.value ?? joinedChunks(jar.getAll(), name);
     if (value === undefined) continue;
     if (!value) return null; // signed out in this request
     const token = await decodeSessionCookie(value, name);
-    const refreshed = token ? await refreshToken(token) : null;
+    const refreshed = token ? await refreshToken(token, undefined, whenUnreachable) : null;
     return refreshed ? sessionUserFromToken(refreshed) : null;
   }
   return null;

@@ -17,6 +17,7 @@ export type { SessionUser } from './session-user';
  * The signed-in user, or null for guests. Also null when the session's user was deleted or its
  * session version is stale (password changed or reset elsewhere): the token is checked against the
  * database on every read, by the same `refreshToken` as Auth.js's `jwt` callback. Cached per request.
+ * Throws SessionCheckUnavailableError when the database is unreachable (the error screen, never a guess).
  *
  * Read from the session cookie as `cookies()` holds it, not through Auth.js's `auth()`:
  * - `cookies()` also sees a cookie set or deleted earlier in this request. A server action that signs the
@@ -26,7 +27,9 @@ export type { SessionUser } from './session-user';
  *   page cannot set anyway; that was about a third of a signed-in page's server time. The session is
  *   renewed by GET /api/auth/session instead (lib/auth/session-refresh.ts).
  */
-export const getOptionalUser = cache(async (): Promise<SessionUser | null> => sessionUserFromCookies(await cookies()));
+export const getOptionalUser = cache(async (): Promise<SessionUser | null> =>
+  sessionUserFromCookies(await cookies(), 'fail'),
+);
 
 export type RequireUserOptions = {
   /** Also require a verified email address (creating and editing sets, my sets, community). */

@@ -15,42 +15,69 @@ export const TOKEN_LIFETIME_MS: Record<AuthTokenKind, number> = {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Issues a link token of `kind` for the user; returns the raw token (for the mail only). */
-export async function issueToken(userId: string, kind: AuthTokenKind, now = new Date()): Promise<string> {
+/**
+ * Issues a link token of `kind` for the user, bound to the address it is mailed to; returns the raw token (for
+ * the mail only). A link proves only that its reader can read mail at that address, so it is worth nothing
+ * once the account has another address.
+ */
+export async function issueToken(
+  userId: string,
+  email: string,
+  kind: AuthTokenKind,
+  now = new Date(),
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.authToken.create({
-    data: { userId, kind, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[kind]) },
+    data: {
+      userId,
+      email,
+      kind,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[kind]),
+    },
   });
   return token;
 }
 
-export type TokenCheck = { status: 'valid'; userId: string } | { status: 'expired' | 'used' | 'invalid' };
+export type TokenCheck =
+  { status: 'valid'; userId: string; email: string } | { status: 'expired' | 'used' | 'invalid' };
 
 /** What a link's token is worth, without using it (to show the reset form or a clear message). */
 export async function checkToken(token: string, kind: AuthTokenKind, now = new Date()): Promise<TokenCheck> {
   if (!token || token.length > 200) return { status: 'invalid' };
-  const row = await db.authToken.findUnique({ where: { tokenHash: hashToken(token) } });
+  const row = await db.authToken.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { kind: true, userId: true, email: true, usedAt: true, expiresAt: true, user: { select: { email: true } } },
+  });
   if (!row || row.kind !== kind) return { status: 'invalid' };
   if (row.usedAt) return { status: 'used' };
   if (row.expiresAt <= now) return { status: 'expired' };
-  return { status: 'valid', userId: row.userId };
+  // Sent to an address the account no longer has (an email change also revokes them; this holds regardless).
+  if (row.user.email !== row.email) return { status: 'invalid' };
+  return { status: 'valid', userId: row.userId, email: row.email };
 }
 
 /**
- * Uses the token: marks it used in the same statement that checks it is unused and unexpired, so
- * two clicks racing each other cannot both succeed.
+ * Uses the token: marks it used in the same statement that checks it is unused, unexpired and still addressed to
+ * the account's address, so two clicks racing each other (or an email change) cannot both succeed.
  */
 export async function consumeToken(token: string, kind: AuthTokenKind, now = new Date()): Promise<TokenCheck> {
   const checked = await checkToken(token, kind, now);
   if (checked.status !== 'valid') return checked;
   const { count } = await db.authToken.updateMany({
-    where: { tokenHash: hashToken(token), kind, usedAt: null, expiresAt: { gt: now } },
+    where: {
+      tokenHash: hashToken(token),
+      kind,
+      usedAt: null,
+      expiresAt: { gt: now },
+      user: { is: { email: checked.email } },
+    },
     data: { usedAt: now },
   });
   return count === 1 ? checked : { status: 'used' };
 }
 
-/** Makes every open link of `kind` for the user unusable (after a reset, or an email change). */
-export async function revokeTokens(userId: string, kind: AuthTokenKind, now = new Date()): Promise<void> {
+/** Makes every open link of the user unusable: of `kind` (after a reset), or all of them (an email change). */
+export async function revokeTokens(userId: string, kind?: AuthTokenKind, now = new Date()): Promise<void> {
   await db.authToken.updateMany({ where: { userId, kind, usedAt: null }, data: { usedAt: now } });
 }

@@ -6,10 +6,15 @@ import { consumeToken } from './tokens';
 
 export type VerificationStatus = 'verified' | 'expired' | 'used' | 'invalid';
 
-/** Marks the token's user as verified. A used link of an already verified user still reads "used". */
+/**
+ * Marks the token's address verified, if it is still the account's address (checked in the same statement, so an
+ * email change racing the click cannot verify the new, unproven one). A used link of a verified user reads "used".
+ */
 export async function verifyEmailWithToken(token: string, now = new Date()): Promise<VerificationStatus> {
   const checked = await consumeToken(token, 'verifyEmail', now);
   if (checked.status !== 'valid') return checked.status;
-  await db.user.updateMany({ where: { id: checked.userId, emailVerified: null }, data: { emailVerified: now } });
-  return 'verified';
+  const owner = { id: checked.userId, email: checked.email };
+  await db.user.updateMany({ where: { ...owner, emailVerified: null }, data: { emailVerified: now } });
+  const row = await db.user.findFirst({ where: owner, select: { emailVerified: true } });
+  return row?.emailVerified ? 'verified' : 'invalid';
 }

@@ -8,7 +8,7 @@ import type { ActionResult } from '@/lib/actions/result';
 
 import { VISIBILITIES, type SetVisibility } from './limits';
 import { createSet, deleteSet, duplicateSet, setVisibility, updateSet } from './mutations';
-import { setInputSchema } from './schemas';
+import { setIdSchema, setInputSchema } from './schemas';
 import { PUBLIC_SETS_CACHE_TAG, setCacheTag } from './types';
 
 /**
@@ -24,7 +24,7 @@ export type SetActionResult<T extends object = object> = ActionResult<
 >;
 
 /** The set a save replaces, at the version the form was loaded with; null for a new set. */
-const saveTarget = z.nullable(z.object({ id: z.string(), version: z.int() }));
+const saveTarget = z.nullable(z.object({ id: setIdSchema, version: z.int().check(z.gte(0), z.lte(2 ** 31 - 1)) }));
 
 /** The shared page and the sitemap's list read through tagged caches: expire them after a change. */
 function expire(id: string) {
@@ -49,7 +49,7 @@ export const saveSetAction = defineAction(
 );
 
 export const deleteSetAction = defineAction(
-  { name: 'deleteSetAction', access: 'verified', args: [z.string()] },
+  { name: 'deleteSetAction', access: 'verified', args: [setIdSchema] },
   async ({ user }, id): Promise<SetActionResult> => {
     const result = await deleteSet(user.id, id);
     if (result.ok) expire(id);
@@ -58,12 +58,12 @@ export const deleteSetAction = defineAction(
 );
 
 export const duplicateSetAction = defineAction(
-  { name: 'duplicateSetAction', access: 'verified', args: [z.string()] },
+  { name: 'duplicateSetAction', access: 'verified', args: [setIdSchema] },
   async ({ user }, id): Promise<SetActionResult<{ id: string }>> => duplicateSet(user.id, id),
 );
 
 export const setVisibilityAction = defineAction(
-  { name: 'setVisibilityAction', access: 'verified', args: [z.string(), z.enum(VISIBILITIES)] },
+  { name: 'setVisibilityAction', access: 'verified', args: [setIdSchema, z.enum(VISIBILITIES)] },
   async ({ user }, id, visibility): Promise<SetActionResult<{ visibility: SetVisibility }>> => {
     const result = await setVisibility(user.id, id, visibility);
     if (result.ok) expire(id);

@@ -26,17 +26,29 @@ function first(source: SearchSource, name: string): string {
 const language = (value: string): SetLanguage | null =>
   (LANGUAGES as readonly string[]).includes(value) ? (value as SetLanguage) : null;
 
+/** Search text as PostgreSQL can take it: no control characters (NUL is refused outright) or lone surrogates. */
+export const searchText = (text: string) =>
+  text
+    .toWellFormed()
+    .replace(/[\u0000-\u001F\u007F]/g, ' ')
+    .trim()
+    .slice(0, COMMUNITY_SEARCH_MAX)
+    .trim();
+
+/** A cursor as the pager writes it (base64url, short); anything else is the first page. */
+const cursorText = (text: string) => (/^[A-Za-z0-9_-]{1,300}$/.test(text) ? text : null);
+
 /** Unknown or malformed values fall back to "any" (a hand-edited address still shows a page). */
 export function parseCommunityQuery(source: SearchSource): CommunityQuery {
   const level = Number(first(source, 'level'));
   const sort = first(source, 'sort');
   return {
-    q: first(source, 'q').trim().slice(0, COMMUNITY_SEARCH_MAX),
+    q: searchText(first(source, 'q')),
     jlptLevel: Number.isInteger(level) && level >= 1 && level <= 5 ? level : null,
     wordLanguage: language(first(source, 'word')),
     meaningLanguage: language(first(source, 'meaning')),
     sort: (COMMUNITY_SORTS as readonly string[]).includes(sort) ? (sort as CommunitySort) : 'newest',
-    cursor: first(source, 'cursor') || null,
+    cursor: cursorText(first(source, 'cursor')),
   };
 }
 

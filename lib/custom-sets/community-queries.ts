@@ -3,6 +3,8 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { db } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
+
+import { searchText } from './community-filters';
 import {
   PUBLIC_SETS_CACHE_TAG,
   type CommunityFilters,
@@ -34,17 +36,31 @@ function encodeCursor(cursor: CommunityCursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
+/** What encodeCursor writes for the createdAt key: an ISO instant, exactly (no other date spelling). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const SET_ID = /^[A-Za-z0-9_-]{1,40}$/;
+
+/**
+ * The cursor of the previous page's link, or null (the first page) for anything encodeCursor could not have
+ * written: it reaches the SQL, so each field is checked to fit its column (an int4 card count, a timestamp, an id
+ * of nanoid characters) rather than left for PostgreSQL to refuse with an error.
+ */
 function decodeCursor(value: string | null | undefined, sort: CommunityCursor['s']): CommunityCursor | null {
-  if (!value) return null;
+  if (!value || value.length > 300) return null;
+  let parsed: Partial<CommunityCursor>;
   try {
-    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as CommunityCursor;
-    if (parsed.s !== sort || typeof parsed.id !== 'string') return null;
-    if (sort === 'newest' && (typeof parsed.k !== 'string' || Number.isNaN(Date.parse(parsed.k)))) return null;
-    if (sort === 'mostCards' && !Number.isInteger(parsed.k)) return null;
-    return parsed;
+    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<CommunityCursor>;
   } catch {
     return null; // a tampered cursor starts from the first page
   }
+  if (typeof parsed !== 'object' || parsed === null || parsed.s !== sort) return null;
+  if (typeof parsed.id !== 'string' || !SET_ID.test(parsed.id)) return null;
+  const { k } = parsed;
+  const valid =
+    sort === 'newest'
+      ? typeof k === 'string' && ISO_INSTANT.test(k) && !Number.isNaN(Date.parse(k))
+      : typeof k === 'number' && Number.isInteger(k) && k >= 0 && k <= 2 ** 31 - 1;
+  return valid ? { s: sort, id: parsed.id, k: k! } : null;
 }
 
 /** A public set as the raw query returns it: the summary's fields with dates as dates, and its owner's. */
@@ -66,7 +82,7 @@ export async function listCommunitySets(filters: CommunityFilters = {}): Promise
   const limit = Math.min(Math.max(filters.limit ?? COMMUNITY_PAGE_SIZE, 1), 100);
   const cursor = decodeCursor(filters.cursor, sort);
   const conditions: Prisma.Sql[] = [Prisma.sql`s."visibility" = 'everyone'`];
-  const query = filters.q?.trim().slice(0, 100);
+  const query = searchText(filters.q ?? '');
   if (query) {
     const pattern = containsPattern(query);
     conditions.push(Prisma.sql`(s."name" ILIKE ${pattern} OR s."description" ILIKE ${pattern})`);
@@ -125,7 +141,7 @@ export async function listCommunitySets(filters: CommunityFilters = {}): Promise
  */
 export function listCommunitySetsCached(filters: CommunityFilters = {}): Promise<CommunityPage> {
   const key = JSON.stringify([
-    filters.q?.trim().slice(0, 100) ?? '',
+    searchText(filters.q ?? ''),
     filters.jlptLevel ?? null,
     filters.wordLanguage ?? null,
     filters.meaningLanguage ?? null,

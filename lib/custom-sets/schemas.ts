@@ -27,12 +27,24 @@ const requiredText = () => optionalText().check(z.minLength(1, 'required'));
 
 const cardSchema = z.object({
   /** The card's id when it was loaded from the set; kept so study marks survive an edit. */
-  id: z.optional(z.string().check(z.maxLength(40))),
+  id: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{0,40}$/, 'invalid'))),
   word: requiredText(),
   pronunciation: optionalText(),
   meaning: requiredText(),
   note: optionalText(),
 });
+
+/**
+ * A set's id as an action receives it: nanoid characters only, so a NUL byte, an object or a 10 kB string is a
+ * validation failure, never a database error.
+ */
+export const setIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, 'invalid'));
+
+/** Each card id once: two cards claiming one stored card cannot both be saved. */
+const distinctCardIds = (cards: readonly { id?: string }[]) => {
+  const ids = cards.flatMap((card) => (card.id ? [card.id] : []));
+  return new Set(ids).size === ids.length;
+};
 
 export const setInputSchema = z.object({
   name: requiredText(),
@@ -42,7 +54,13 @@ export const setInputSchema = z.object({
   meaningLanguage: z.enum(LANGUAGES, { message: 'required' }),
   jlptLevel: z.enum(JLPT_OPTIONS, { message: 'invalid' }),
   visibility: z.enum(VISIBILITIES, { message: 'invalid' }),
-  cards: z.array(cardSchema).check(z.minLength(MIN_CARDS, 'minCards'), z.maxLength(MAX_CARDS, 'maxCards')),
+  cards: z
+    .array(cardSchema)
+    .check(
+      z.minLength(MIN_CARDS, 'minCards'),
+      z.maxLength(MAX_CARDS, 'maxCards'),
+      z.refine(distinctCardIds, 'invalid'),
+    ),
 });
 
 export type CardInput = z.input<typeof cardSchema>;

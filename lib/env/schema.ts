@@ -14,10 +14,13 @@ function urlWith(protocols: readonly string[], expected: string) {
 
 const webAddress = urlWith(['http:', 'https:'], 'an http(s) address, e.g. https://kotonoha.example');
 
-/** A count of at least 1, written as digits (a typo is an error, not a silent default). */
-const count = (fallback: number) =>
+/** A count of at least `min`, written as digits (a typo is an error, not a silent default). */
+const count = (fallback: number, min = 1) =>
   z._default(
-    z.pipe(z.string().check(z.regex(/^[1-9][0-9]*$/, 'must be a whole number of 1 or more')), z.transform(Number)),
+    z.pipe(
+      z.string().check(z.regex(/^[0-9]+$/, `must be a whole number of ${min} or more`)),
+      z.pipe(z.transform(Number), z.number().check(z.gte(min, `must be a whole number of ${min} or more`))),
+    ),
     fallback,
   );
 
@@ -44,7 +47,8 @@ const envSchema = z.object({
   /** Unset: mails are written to .data/mail/ (lib/mail/mailer.ts). */
   SMTP_URL: urlWith(['smtp:', 'smtps:'], 'an SMTP URL, e.g. smtps://user:password@smtp.example.com:465'),
   MAIL_FROM: z._default(z.string(), DEFAULT_MAIL_FROM),
-  TRUSTED_PROXY_HOPS: count(1),
+  /** Unset: no proxy in front, the per-IP limits use the socket's address (lib/auth/client-ip.ts). */
+  TRUSTED_PROXY_HOPS: count(0, 0),
   /** Build time (next.config.ts): the output folder and the id clients compare to notice a new deployment. */
   NEXT_DIST_DIR: z._default(z.string(), '.next'),
   KOTONOHA_BUILD_ID: z.optional(z.string()),
@@ -103,8 +107,9 @@ export function environmentWarnings(env: Env): string[] {
   }
   if (!env.SITE_URL) {
     warnings.push(
-      'SITE_URL is not set: canonical links point at http://localhost:3000 and account mails link to the address ' +
-        'each request names in its Host header. Set SITE_URL to the public address.',
+      'SITE_URL is not set: canonical links point at http://localhost:3000 and no account mail (verification, ' +
+        'password reset) is sent, since its links cannot take their address from the request. Set SITE_URL to ' +
+        'the public address.',
     );
   }
   return warnings;

@@ -15,7 +15,11 @@ export function loadBestScores(source: ExamSource, set: string): Promise<BestSco
   let pending = cache.get(key);
   if (!pending) {
     pending = fetch(`/api/test-results/best?${new URLSearchParams({ source, set })}`, { credentials: 'same-origin' })
-      .then((response) => (response.ok ? response.json() : { scores: {} }))
+      .then((response) => {
+        // A refusal or an outage (503) is not "no scores": forget it, so the next visit asks again.
+        if (!response.ok) throw new Error(`best scores: ${response.status}`);
+        return response.json();
+      })
       .then((body: { scores?: BestScores }) => body.scores ?? {})
       .catch(() => {
         cache.delete(key);

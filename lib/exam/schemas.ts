@@ -2,14 +2,20 @@ import { z } from 'zod/mini';
 import { MAX_QUESTION_COUNT } from './types';
 
 /**
+ * A set or unit key ("n5", "3", a custom set's id): these characters only, so a NUL byte or other junk is refused
+ * here instead of by the database. Shared with GET /api/test-results/best.
+ */
+export const resultKey = z.string().check(z.maxLength(64), z.regex(/^[A-Za-z0-9_-]*$/));
+
+/**
  * A finished test as the client reports it. The server parses it again (the client is not trusted) and
  * checks that the target exists and may be seen by the user before saving.
  */
 const testResultFields = z.object({
   testKind: z.enum(['written', 'multipleChoice']),
   source: z.enum(['kanji', 'vocabulary', 'custom']),
-  setKey: z.string().check(z.minLength(1), z.maxLength(64)),
-  unitKey: z.string().check(z.maxLength(64)),
+  setKey: resultKey.check(z.minLength(1)),
+  unitKey: resultKey,
   correct: z.int().check(z.gte(0)),
   answered: z.int().check(z.gte(1)),
   total: z.int().check(z.gte(1), z.lte(MAX_QUESTION_COUNT)),

@@ -39,7 +39,7 @@ test.describe('sign-up, verification, login and logout', () => {
     await expect(page.getByTestId('account-email')).toHaveText(email);
     await expect(page.locator('#account').getByText('Verified', { exact: true })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/auth\/login$/);
     await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0); // the auth layout has no header entry
     await page.goto('/en/settings');
@@ -222,7 +222,7 @@ test('a signed-in visitor never sees "Login" in the header while the session is 
 
   // Signed out, the hint is gone: guests see "Login" at once, not a blank space.
   await page.goto('/en/settings');
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/auth\/login$/);
   await page.goto('/en/about');
   await expect(page.locator('html')).not.toHaveAttribute('data-signed-in');

@@ -22,6 +22,7 @@ const ACCOUNT_ACTIONS = [
   'changeEmailAction',
   'resendVerificationAction',
   'deleteAccountAction',
+  'signOutEverywhereAction',
 ];
 /** Open to guests by design: signing in and up, asking for a reset link, a reset with the mailed token. */
 const PUBLIC_ACTIONS = [
@@ -165,6 +166,7 @@ test('account actions need a session', async ({ playwright }) => {
     changeEmailAction: [{ email: 'someone-else@example.test' }],
     resendVerificationAction: [],
     deleteAccountAction: [{ email: 'someone@example.test' }],
+    signOutEverywhereAction: [],
   };
   for (const action of ACCOUNT_ACTIONS) {
     const { result, body } = await callAction(guest, action, inputs[action], 'none', true);

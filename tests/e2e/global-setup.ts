@@ -18,6 +18,7 @@ import {
   OIDC_CLIENT_SECRET,
   OIDC_ISSUER,
   OIDC_PORT,
+  SLOW_MAIL_MS,
   SMTP_PORT,
   mailFile,
 } from './support/servers';
@@ -29,8 +30,13 @@ async function startSmtp(): Promise<() => Promise<void>> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    // Addresses starting with "rejected" are refused like a mailbox that does not exist.
+    // Addresses starting with "rejected" are refused like a mailbox that does not exist; those starting with
+    // "slow" are accepted after 3 s, like a busy mail server (a request that waits for it shows in its timing).
     onRcptTo(address, _session, callback) {
+      if (address.address.toLowerCase().startsWith('slow')) {
+        setTimeout(callback, SLOW_MAIL_MS);
+        return;
+      }
       if (address.address.toLowerCase().startsWith('rejected')) {
         const error = Object.assign(new Error('No such mailbox'), { responseCode: 550 });
         callback(error);

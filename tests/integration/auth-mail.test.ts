@@ -130,7 +130,13 @@ describe('deleting an account', () => {
     const mine = await set(owner.id);
     const theirs = await set(other.id);
     await db.authToken.create({
-      data: { userId: owner.id, kind: 'verifyEmail', tokenHash: 'a'.repeat(64), expiresAt: new Date() },
+      data: {
+        userId: owner.id,
+        email: owner.email,
+        kind: 'verifyEmail',
+        tokenHash: 'a'.repeat(64),
+        expiresAt: new Date(),
+      },
     });
 
     await db.user.deleteMany({ where: { id: owner.id } });

@@ -3,6 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { authorizeCredentials, googleLinked, refreshToken } from '../../lib/auth/callbacks';
+import { PEER_ADDRESS_HEADER } from '../../lib/auth/client-ip';
 import { hashPassword, verifyPassword } from '../../lib/auth/password';
 import { RATE_LIMITS, RateLimitedError, consume, reset } from '../../lib/auth/rate-limit';
 import {
@@ -38,7 +39,7 @@ describe('password hashing', () => {
 describe('link tokens', () => {
   it('stores only the sha256 of the token', async () => {
     const user = await newUser();
-    const token = await issueToken(user.id, 'verifyEmail');
+    const token = await issueToken(user.id, user.email, 'verifyEmail');
     const rows = await withPg((pg) => pg.query('SELECT "tokenHash" FROM "AuthToken" WHERE "userId" = $1', [user.id]));
     expect(rows.rows).toEqual([{ tokenHash: hashToken(token) }]);
     expect(JSON.stringify(rows.rows)).not.toContain(token);
@@ -46,14 +47,14 @@ describe('link tokens', () => {
 
   it('are single use', async () => {
     const user = await newUser();
-    const token = await issueToken(user.id, 'resetPassword');
-    expect(await consumeToken(token, 'resetPassword')).toEqual({ status: 'valid', userId: user.id });
+    const token = await issueToken(user.id, user.email, 'resetPassword');
+    expect(await consumeToken(token, 'resetPassword')).toEqual({ status: 'valid', userId: user.id, email: user.email });
     expect(await consumeToken(token, 'resetPassword')).toEqual({ status: 'used' });
   });
 
   it('let only one of two simultaneous uses succeed', async () => {
     const user = await newUser();
-    const token = await issueToken(user.id, 'resetPassword');
+    const token = await issueToken(user.id, user.email, 'resetPassword');
     const results = await Promise.all([consumeToken(token, 'resetPassword'), consumeToken(token, 'resetPassword')]);
     expect(results.map((r) => r.status).sort()).toEqual(['used', 'valid']);
   });
@@ -62,8 +63,8 @@ describe('link tokens', () => {
     expect(TOKEN_LIFETIME_MS).toEqual({ verifyEmail: 24 * 3600_000, resetPassword: 30 * 60_000 });
     const user = await newUser();
     const issuedAt = new Date('2026-01-01T00:00:00Z');
-    const verify = await issueToken(user.id, 'verifyEmail', issuedAt);
-    const resetToken = await issueToken(user.id, 'resetPassword', issuedAt);
+    const verify = await issueToken(user.id, user.email, 'verifyEmail', issuedAt);
+    const resetToken = await issueToken(user.id, user.email, 'resetPassword', issuedAt);
     const at = (ms: number) => new Date(issuedAt.getTime() + ms);
     expect((await checkToken(verify, 'verifyEmail', at(24 * 3600_000 - 1000))).status).toBe('valid');
     expect((await checkToken(verify, 'verifyEmail', at(24 * 3600_000))).status).toBe('expired');
@@ -73,15 +74,15 @@ describe('link tokens', () => {
 
   it('are bound to their kind, and unknown ones are invalid', async () => {
     const user = await newUser();
-    const token = await issueToken(user.id, 'verifyEmail');
+    const token = await issueToken(user.id, user.email, 'verifyEmail');
     expect((await checkToken(token, 'resetPassword')).status).toBe('invalid');
     expect((await checkToken('made-up', 'verifyEmail')).status).toBe('invalid');
     expect((await checkToken('', 'verifyEmail')).status).toBe('invalid');
   });
 
-  it('can be revoked (an email change makes older verification links useless)', async () => {
+  it('can be revoked', async () => {
     const user = await newUser();
-    const token = await issueToken(user.id, 'verifyEmail');
+    const token = await issueToken(user.id, user.email, 'verifyEmail');
     await revokeTokens(user.id, 'verifyEmail');
     expect(await verifyEmailWithToken(token)).toBe('used');
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).emailVerified).toBeNull();
@@ -89,7 +90,7 @@ describe('link tokens', () => {
 
   it('verify the email address once', async () => {
     const user = await newUser();
-    const token = await issueToken(user.id, 'verifyEmail');
+    const token = await issueToken(user.id, user.email, 'verifyEmail');
     expect(await verifyEmailWithToken(token)).toBe('verified');
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).emailVerified).toBeInstanceOf(Date);
     expect(await verifyEmailWithToken(token)).toBe('used');
@@ -99,13 +100,14 @@ describe('link tokens', () => {
 describe('rate limits in PostgreSQL', () => {
   it('allow the configured number of attempts, then refuse with the time to wait', async () => {
     const key = uniqueEmail('limit');
-    for (let i = 0; i < RATE_LIMITS.loginPerEmail.points; i++) await consume([['loginPerEmail', key]]);
-    const error = await consume([['loginPerEmail', key]]).catch((e: unknown) => e);
+    for (let i = 0; i < RATE_LIMITS.loginPerAccountIp.points; i++) await consume([['loginPerAccountIp', key]]);
+    const error = await consume([['loginPerAccountIp', key]]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitedError);
-    expect((error as RateLimitedError).retryAfterSeconds).toBeGreaterThan(RATE_LIMITS.loginPerEmail.duration - 10);
-    expect((error as RateLimitedError).retryAfterSeconds).toBeLessThanOrEqual(RATE_LIMITS.loginPerEmail.duration);
+    const { duration } = RATE_LIMITS.loginPerAccountIp;
+    expect((error as RateLimitedError).retryAfterSeconds).toBeGreaterThan(duration - 10);
+    expect((error as RateLimitedError).retryAfterSeconds).toBeLessThanOrEqual(duration);
     // Other keys are not affected.
-    await expect(consume([['loginPerEmail', uniqueEmail('other')]])).resolves.toBeUndefined();
+    await expect(consume([['loginPerAccountIp', uniqueEmail('other')]])).resolves.toBeUndefined();
   });
 
   it('keep their counts in the database, shared by every app instance', async () => {
@@ -181,7 +183,8 @@ describe('sessions (the jwt callback)', () => {
 });
 
 describe('email + password login (authorize)', () => {
-  const headers = (ip: string) => new Headers({ 'x-forwarded-for': ip });
+  // What the server writes for a request from `ip` (no proxy configured: the socket's address).
+  const headers = (ip: string) => new Headers({ [PEER_ADDRESS_HEADER]: ip });
 
   it('accepts the right password with any letter case in the email, refuses a wrong one or an unknown email alike', async () => {
     const user = await newUser({ passwordHash: await hashPassword('Kotonoha#2024') });
@@ -203,15 +206,35 @@ describe('email + password login (authorize)', () => {
     ).toBeNull();
   });
 
-  it('stops guessing after the per-email limit, even with the right password, from any address', async () => {
+  it('stops guessing from one address after ten wrong passwords, even with the right one', async () => {
     const user = await newUser({ passwordHash: await hashPassword('Kotonoha#2024') });
-    for (let i = 0; i < RATE_LIMITS.loginPerEmail.points; i++) {
+    for (let i = 0; i < RATE_LIMITS.loginPerAccountIp.points; i++) {
       expect(
-        await authorizeCredentials({ email: user.email, password: `Wrong#${i}aA` }, headers(`10.3.0.${i + 1}`)),
+        await authorizeCredentials({ email: user.email, password: `Wrong#${i}aA` }, headers('10.3.0.1')),
       ).toBeNull();
     }
     await expect(
-      authorizeCredentials({ email: user.email, password: 'Kotonoha#2024' }, headers('10.3.1.1')),
+      authorizeCredentials({ email: user.email, password: 'Kotonoha#2024' }, headers('10.3.0.1')),
+    ).rejects.toBeInstanceOf(RateLimitedError);
+  });
+
+  it('a stranger’s wrong passwords do not lock the owner out', async () => {
+    const user = await newUser({ passwordHash: await hashPassword('Kotonoha#2024') });
+    for (let i = 0; i < RATE_LIMITS.loginPerAccountIp.points + 2; i++) {
+      await authorizeCredentials({ email: user.email, password: `Wrong#${i}aA` }, headers('10.3.1.1')).catch(
+        (error: unknown) => expect(error).toBeInstanceOf(RateLimitedError),
+      );
+    }
+    expect(
+      await authorizeCredentials({ email: user.email, password: 'Kotonoha#2024' }, headers('10.3.2.1')),
+    ).toMatchObject({ id: user.id });
+  });
+
+  it('stops guessing spread over many addresses at the per-account ceiling', async () => {
+    const user = await newUser({ passwordHash: await hashPassword('Kotonoha#2024') });
+    for (let i = 0; i < RATE_LIMITS.loginPerAccount.points; i++) await consume([['loginPerAccount', user.email]]);
+    await expect(
+      authorizeCredentials({ email: user.email, password: 'Kotonoha#2024' }, headers('10.3.3.1')),
     ).rejects.toBeInstanceOf(RateLimitedError);
   });
 
@@ -223,16 +246,16 @@ describe('email + password login (authorize)', () => {
     ).rejects.toBeInstanceOf(RateLimitedError);
   });
 
-  it('clears the email counter after a successful login', async () => {
+  it('clears the email-at-this-address counter after a successful login', async () => {
     const user = await newUser({ passwordHash: await hashPassword('Kotonoha#2024') });
-    for (let i = 0; i < RATE_LIMITS.loginPerEmail.points - 1; i++) {
+    for (let i = 0; i < RATE_LIMITS.loginPerAccountIp.points - 1; i++) {
       await authorizeCredentials({ email: user.email, password: 'Wrong#1aA' }, headers('10.5.0.1'));
     }
     expect(
       await authorizeCredentials({ email: user.email, password: 'Kotonoha#2024' }, headers('10.5.0.1')),
     ).not.toBeNull();
-    for (let i = 0; i < RATE_LIMITS.loginPerEmail.points - 1; i++) {
-      expect(await authorizeCredentials({ email: user.email, password: 'Wrong#1aA' }, headers('10.5.0.2'))).toBeNull();
+    for (let i = 0; i < RATE_LIMITS.loginPerAccountIp.points - 1; i++) {
+      expect(await authorizeCredentials({ email: user.email, password: 'Wrong#1aA' }, headers('10.5.0.1'))).toBeNull();
     }
   });
 });

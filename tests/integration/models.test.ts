@@ -108,7 +108,12 @@ describe('the database schema', () => {
           },
         },
         authTokens: {
-          create: { tokenHash: 'a'.repeat(64), kind: 'resetPassword', expiresAt: new Date(Date.now() + 3_600_000) },
+          create: {
+            tokenHash: 'a'.repeat(64),
+            email: 'owner@example.test',
+            kind: 'resetPassword',
+            expiresAt: new Date(Date.now() + 3_600_000),
+          },
         },
         studyProgress: { create: { source: 'vocabulary', setKey: 'n4', unitKey: '2', itemId: 'x', known: false } },
       },

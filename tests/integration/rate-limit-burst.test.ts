@@ -22,11 +22,11 @@ async function burst(size: number, check: () => Promise<void>) {
 describe('rate limits under a burst of parallel attempts', () => {
   it('lets exactly the allowed number of logins for one email through', async () => {
     const email = `burst-${randomUUID()}@example.test`;
-    const size = RATE_LIMITS.loginPerEmail.points * 4;
-    const { passed, limited, other } = await burst(size, () => consume([['loginPerEmail', email]]));
+    const size = RATE_LIMITS.loginPerAccountIp.points * 4;
+    const { passed, limited, other } = await burst(size, () => consume([['loginPerAccountIp', email]]));
     expect(other).toEqual([]);
-    expect(passed).toBe(RATE_LIMITS.loginPerEmail.points);
-    expect(limited).toBe(size - RATE_LIMITS.loginPerEmail.points);
+    expect(passed).toBe(RATE_LIMITS.loginPerAccountIp.points);
+    expect(limited).toBe(size - RATE_LIMITS.loginPerAccountIp.points);
   });
 
   it('holds the one-a-minute verification cooldown against a double click', async () => {

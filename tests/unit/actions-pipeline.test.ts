@@ -28,7 +28,8 @@ vi.mock('@/lib/auth/rate-limit', async (original) => ({
     if (state.limited) throw new RateLimitedError(42);
   },
 }));
-vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.9' }) }));
+// What the server writes for a request from 203.0.113.9 (lib/auth/peer-address.ts).
+vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-kotonoha-peer-address': '203.0.113.9' }) }));
 
 afterEach(() => {
   Object.assign(state, { user: null, consumed: [], limited: false });

@@ -26,6 +26,15 @@ describe('safeRedirectTarget', () => {
     'https://evil.example',
     '//evil.example/x',
     '/\\evil.example',
+    // A locale prefix or a dot segment in front must not hide a protocol-relative address.
+    '/en//evil.example',
+    '/vi//evil.example/x?y=1',
+    '/.//evil.example',
+    '/en/.//evil.example',
+    '/./en//evil.example',
+    '/en/..//evil.example',
+    '/a/..//evil.example',
+    '/en/%2e%2e//evil.example',
     'javascript:alert(1)',
     'evil.example',
     '/en/auth/login',
@@ -35,6 +44,17 @@ describe('safeRedirectTarget', () => {
     ['/a'],
   ])('falls back to /flash-cards for %s', (value) => {
     expect(safeRedirectTarget(value)).toBe('/flash-cards');
+  });
+
+  it('never returns a protocol-relative address, whatever comes before it', () => {
+    for (const prefix of ['', '/en', '/vi', '/.', '/en/.', '/a/..', '/en/%2e', '/./.']) {
+      for (const slashes of ['//', '///', '/\\/']) {
+        const result = safeRedirectTarget(`${prefix}${slashes}evil.example/x`);
+        expect(result.startsWith('/')).toBe(true);
+        expect(result.startsWith('//')).toBe(false);
+        expect(new URL(result, 'http://kotonoha.invalid').origin).toBe('http://kotonoha.invalid');
+      }
+    }
   });
 
   it('rejects control characters', () => {

@@ -13,7 +13,7 @@ describe('the environment', () => {
       AUTH_SECRET: undefined,
       SMTP_URL: undefined,
       MAIL_FROM: 'Kotonoha <no-reply@kotonoha.localhost>',
-      TRUSTED_PROXY_HOPS: 1,
+      TRUSTED_PROXY_HOPS: 0,
       NEXT_DIST_DIR: '.next',
       KOTONOHA_BUILD_ID: undefined,
     });
@@ -37,7 +37,7 @@ describe('the environment', () => {
         DATABASE_URL: 'mysql://root:hunter2@db/kotonoha',
         DATABASE_POOL_MAX: 'ten',
         SITE_URL: 'kotonoha.example',
-        TRUSTED_PROXY_HOPS: '0',
+        TRUSTED_PROXY_HOPS: '-1',
         AUTH_GOOGLE_ISSUER: 'not a url',
       });
     } catch (error) {

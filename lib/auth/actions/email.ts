@@ -4,7 +4,7 @@ import { defineAction } from '@/lib/actions/define-action';
 import { db } from '@/lib/db/client';
 import { isUniqueViolation } from '@/lib/db/errors';
 
-import { sendVerificationMail } from '../mails';
+import { canSendAccountMail, sendVerificationMail } from '../mails';
 import { consume } from '../rate-limit';
 import type { AuthResult } from '../results';
 import { changeEmailSchema } from '../schemas';
@@ -15,12 +15,17 @@ export const resendVerificationAction = defineAction(
   { name: 'resendVerificationAction', access: 'user', args: [] },
   async ({ user }): Promise<AuthResult> => {
     if (user.emailVerified) return { ok: true };
+    if (!canSendAccountMail()) return { ok: false, error: 'mailUnavailable' };
     await consume([
       ['verifyCooldown', user.id],
       ['verifyPerDay', user.id],
     ]);
     try {
-      await sendVerificationMail(user.email, await issueToken(user.id, 'verifyEmail'), await currentLocale());
+      await sendVerificationMail(
+        user.email,
+        await issueToken(user.id, user.email, 'verifyEmail'),
+        await currentLocale(),
+      );
     } catch (error) {
       if (isRecipientRejected(error)) return { ok: false, error: 'emailNotValid' };
       throw error;
@@ -36,6 +41,7 @@ export const changeEmailAction = defineAction(
     // A verified address is proven; changing it would need a flow of its own.
     if (user.emailVerified) return { ok: false, error: 'unknown' };
     if (email === user.email) return { ok: true };
+    if (!canSendAccountMail()) return { ok: false, error: 'mailUnavailable' };
     await consume([['changeEmailPerUser', user.id]]);
     if (await db.user.findUnique({ where: { email }, select: { id: true } })) return { ok: false, error: 'emailTaken' };
     try {
@@ -44,10 +50,10 @@ export const changeEmailAction = defineAction(
       if (isUniqueViolation(error)) return { ok: false, error: 'emailTaken' };
       throw error;
     }
-    // Links sent to the old address must not verify the new one.
-    await revokeTokens(user.id, 'verifyEmail');
+    // Every link sent to the old address (verification and reset alike) is void: none may prove the new one.
+    await revokeTokens(user.id);
     try {
-      await sendVerificationMail(email, await issueToken(user.id, 'verifyEmail'), await currentLocale());
+      await sendVerificationMail(email, await issueToken(user.id, email, 'verifyEmail'), await currentLocale());
     } catch (error) {
       if (isRecipientRejected(error)) {
         await db.user.update({ where: { id: user.id }, data: { email: user.email } });

@@ -1,17 +1,20 @@
 'use server';
 
 import { getLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
 import { z } from 'zod/mini';
 
 import { defineFormAction } from '@/lib/actions/define-action';
 
-import { signIn } from '../config';
+import { isGoogleConfigured, signIn } from '../config';
 import { safeRedirectTarget } from '../redirect-target';
 
 /** Starts the Google (OpenID Connect) sign-in; Auth.js redirects to Google and back. */
 export const googleSignInAction = defineFormAction(
   { name: 'googleSignInAction', access: 'guest', args: [z.instanceof(FormData)] },
   async (_caller, form) => {
+    // Without a Google client there is no such sign-in (the button is not shown): a 404, not a failure.
+    if (!isGoogleConfigured()) notFound();
     const locale = await getLocale();
     const target = safeRedirectTarget(form.get('redirect'));
     await signIn('google', { redirectTo: `/${locale}${target}` });

@@ -1,18 +1,27 @@
 'use server';
 // Passwords: the reset link (asked for, then used), a change with the current one, and a first password for an
 // account that signs in with Google only.
+import { headers } from 'next/headers';
+import { after } from 'next/server';
+
 import { defineAction } from '@/lib/actions/define-action';
 import { db } from '@/lib/db/client';
 
-import { sendResetMail } from '../mails';
+import { canSendAccountMail, sendResetMail } from '../mails';
+import { clientIp } from '../client-ip';
 import { hashPassword, verifyPassword } from '../password';
-import { consume } from '../rate-limit';
+import { accountAtIp, consume } from '../rate-limit';
 import type { AuthResult } from '../results';
 import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema, setPasswordSchema } from '../schemas';
+import { closeAllSessions } from '../session-rows';
 import { consumeToken, issueToken, revokeTokens } from '../tokens';
 import { currentLocale, startSession } from './support';
 
-/** Always answers the same for known and unknown addresses (no account enumeration). */
+/**
+ * Always answers the same, in the same time, for known and unknown addresses (no account enumeration): the
+ * request only counts the limits and schedules the work; looking the address up, making the token and sending the
+ * mail happen after the answer has gone (`after`), where their time cannot be measured by the caller.
+ */
 export const forgotPasswordAction = defineAction(
   {
     name: 'forgotPasswordAction',
@@ -24,15 +33,18 @@ export const forgotPasswordAction = defineAction(
     ],
   },
   async (_caller, { email }): Promise<AuthResult> => {
-    const user = await db.user.findUnique({ where: { email }, select: { id: true } });
-    if (user) {
+    // The same for every address: it depends on the configuration only.
+    if (!canSendAccountMail()) return { ok: false, error: 'mailUnavailable' };
+    const locale = await currentLocale();
+    after(async () => {
       try {
-        await sendResetMail(email, await issueToken(user.id, 'resetPassword'), await currentLocale());
+        const user = await db.user.findUnique({ where: { email }, select: { id: true } });
+        if (user) await sendResetMail(email, await issueToken(user.id, email, 'resetPassword'), locale);
       } catch (error) {
         // Reported only in the log: the answer must not differ from an unknown address.
         console.error('[auth] reset mail failed', error);
       }
-    }
+    });
     return { ok: true };
   },
 );
@@ -49,12 +61,16 @@ export const resetPasswordAction = defineAction(
       };
     }
     const passwordHash = await hashPassword(password);
-    await db.user.update({ where: { id: checked.userId }, data: { passwordHash, sessionVersion: { increment: 1 } } });
-    // The link proved the address, so it counts as verified too.
-    await db.user.updateMany({
-      where: { id: checked.userId, emailVerified: null },
-      data: { emailVerified: new Date() },
+    // Only while the account still has the address the link went to (checked in the same statement).
+    const owner = { id: checked.userId, email: checked.email };
+    const { count } = await db.user.updateMany({
+      where: owner,
+      data: { passwordHash, sessionVersion: { increment: 1 } },
     });
+    if (count !== 1) return { ok: false, error: 'linkInvalid' };
+    await db.session.deleteMany({ where: { userId: checked.userId } });
+    // The link proved that address, so it counts as verified too.
+    await db.user.updateMany({ where: { ...owner, emailVerified: null }, data: { emailVerified: new Date() } });
     await revokeTokens(checked.userId, 'resetPassword');
     return { ok: true };
   },
@@ -69,15 +85,18 @@ export const changePasswordAction = defineAction(
   async ({ user: session }, { currentPassword, password }): Promise<AuthResult> => {
     const user = await db.user.findUnique({ where: { id: session.id }, select: { email: true, passwordHash: true } });
     if (!user) return { ok: false, error: 'unauthorized' };
-    // Guessing the current password counts against the same limit as logging in with it.
-    await consume([['loginPerEmail', user.email]]);
+    // Guessing the current password counts against the same limits as logging in with it.
+    const ip = clientIp(await headers());
+    await consume([
+      ['loginPerAccountIp', accountAtIp(user.email, ip)],
+      ['loginPerAccount', user.email],
+    ]);
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
       return { ok: false, error: 'changeFailed' };
     }
-    await db.user.update({
-      where: { id: session.id },
-      data: { passwordHash: await hashPassword(password), sessionVersion: { increment: 1 } },
-    });
+    await db.user.update({ where: { id: session.id }, data: { passwordHash: await hashPassword(password) } });
+    // Every session ends (their rows and, for tokens issued before, the version); this browser gets a new one.
+    await closeAllSessions(session.id);
     await startSession(user.email, password);
     return { ok: true };
   },

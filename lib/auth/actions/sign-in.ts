@@ -10,10 +10,11 @@ import { db } from '@/lib/db/client';
 import { isUniqueViolation } from '@/lib/db/errors';
 
 import { signOut } from '../config';
-import { sendVerificationMail } from '../mails';
+import { canSendAccountMail, sendVerificationMail } from '../mails';
 import { hashPassword } from '../password';
 import { RATE_LIMITS } from '../rate-limit';
 import { safeRedirectTarget } from '../redirect-target';
+import { closeAllSessions } from '../session-rows';
 import type { AuthResult } from '../results';
 import { loginSchema, signUpSchema } from '../schemas';
 import { issueToken } from '../tokens';
@@ -32,7 +33,7 @@ export const loginAction = defineAction(
       // The login limits are counted inside Auth.js (lib/auth/callbacks.ts), which passes only the code along:
       // tell the user the limit's window as the longest wait.
       if (error.code === 'rate_limited')
-        return { ok: false, error: 'rateLimited', retryAfter: RATE_LIMITS.loginPerEmail.duration };
+        return { ok: false, error: 'rateLimited', retryAfter: RATE_LIMITS.loginPerAccountIp.duration };
       return { ok: false, error: 'invalidCredentials' };
     }
     return { ok: true, redirectTo };
@@ -47,6 +48,7 @@ export const signUpAction = defineAction(
     limits: ({ ip }) => [['signUpPerIp', ip]],
   },
   async (_caller, { email, password }): Promise<AuthResult> => {
+    if (!canSendAccountMail()) return { ok: false, error: 'mailUnavailable' };
     if (await db.user.findUnique({ where: { email }, select: { id: true } })) return { ok: false, error: 'emailTaken' };
     const passwordHash = await hashPassword(password);
     let userId: string;
@@ -57,7 +59,7 @@ export const signUpAction = defineAction(
       throw error;
     }
     try {
-      await sendVerificationMail(email, await issueToken(userId, 'verifyEmail'), await currentLocale());
+      await sendVerificationMail(email, await issueToken(userId, email, 'verifyEmail'), await currentLocale());
     } catch (error) {
       if (isRecipientRejected(error)) {
         await db.user.delete({ where: { id: userId } });
@@ -67,6 +69,16 @@ export const signUpAction = defineAction(
       console.error('[auth] verification mail failed', error);
     }
     await startSession(email, password);
+    return { ok: true };
+  },
+);
+
+/** Ends every session of the account, this one included: the other browsers and any copied cookie. */
+export const signOutEverywhereAction = defineAction(
+  { name: 'signOutEverywhereAction', access: 'user', args: [] },
+  async ({ user }): Promise<AuthResult> => {
+    await closeAllSessions(user.id);
+    await signOut({ redirect: false });
     return { ok: true };
   },
 );

@@ -37,6 +37,7 @@ export async function callAction(
   args: unknown[],
   setId: string,
   forgeCookie = false,
+  headers: Record<string, string> = {},
 ) {
   const response = await request.post(pageFor(action, setId), {
     headers: {
@@ -47,6 +48,7 @@ export async function callAction(
       // A made-up session cookie gets a guest past the proxy's cheap cookie check: the action's own check
       // is what is under test.
       ...(forgeCookie ? { Cookie: 'authjs.session-token=forged' } : {}),
+      ...headers,
     },
     data: JSON.stringify(args),
     maxRedirects: 0,

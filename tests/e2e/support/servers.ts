@@ -12,12 +12,20 @@ export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 export const OIDC_CLIENT_ID = 'kotonoha-e2e';
 export const OIDC_CLIENT_SECRET = 'kotonoha-e2e-secret-not-for-production';
 
+/** How long the SMTP stand-in takes to accept a recipient whose address starts with "slow". */
+export const SLOW_MAIL_MS = 3000;
+
 /** Where the SMTP stand-in writes each received mail as JSON (under the gitignored tmp/). */
 export const MAILBOX_DIR = fileURLToPath(new URL(`../../../tmp/e2e-mail-${SMTP_PORT}`, import.meta.url));
 export const mailFile = (id: string) => path.join(MAILBOX_DIR, `${id}.json`);
 
 /** The environment `next start` gets in the e2e run, so mail and "Continue with Google" go to the stand-ins. */
 export const appEnv = {
+  // `next start` runs as production, where account mails are not sent without it: their links go here.
+  SITE_URL: BASE_URL,
+  // As if one proxy stood in front: each spec gives its browser a client address of its own in X-Forwarded-For
+  // (support/auth.ts), so the per-IP limits, which every spec would otherwise share, do not stop a run.
+  TRUSTED_PROXY_HOPS: '1',
   SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
   MAIL_FROM: 'Kotonoha <no-reply@kotonoha.test>',
   AUTH_GOOGLE_ID: OIDC_CLIENT_ID,

@@ -24,7 +24,7 @@ export async function POST(request: NextRequest) {
   if (target && new URL(target, request.nextUrl).searchParams.get('code') === 'rate_limited') {
     return Response.json(
       { error: 'TooManyRequests' },
-      { status: 429, headers: { 'Retry-After': String(RATE_LIMITS.loginPerEmail.duration) } },
+      { status: 429, headers: { 'Retry-After': String(RATE_LIMITS.loginPerAccountIp.duration) } },
     );
   }
   return response;

@@ -1,10 +1,12 @@
 import { z } from 'zod/mini';
 import { getOptionalUser } from '@/lib/auth/session';
+import { isDatabaseUnavailable, serviceUnavailable } from '@/lib/db/unavailable';
 import { bestScores } from '@/lib/exam/queries';
+import { resultKey } from '@/lib/exam/schemas';
 
 const querySchema = z.object({
   source: z.enum(['kanji', 'vocabulary', 'custom']),
-  set: z.string().check(z.minLength(1), z.maxLength(64)),
+  set: resultKey.check(z.minLength(1)),
 });
 
 /**
@@ -15,8 +17,15 @@ export async function GET(request: Request) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = querySchema.safeParse(params);
   if (!parsed.success) return Response.json({ error: 'invalid' }, { status: 400 });
-  const user = await getOptionalUser();
-  const scores = user ? await bestScores(user.id, parsed.data.source, parsed.data.set) : {};
+  let scores;
+  try {
+    const user = await getOptionalUser();
+    scores = user ? await bestScores(user.id, parsed.data.source, parsed.data.set) : {};
+  } catch (error) {
+    // An outage is temporary: say so (503, Retry-After) rather than fail like a bug.
+    if (isDatabaseUnavailable(error)) return serviceUnavailable();
+    throw error;
+  }
   // Personal data: never stored by a shared cache.
   return Response.json({ scores }, { headers: { 'Cache-Control': 'private, no-store' } });
 }

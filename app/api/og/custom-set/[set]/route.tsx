@@ -82,8 +82,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ set:
       width: 1200,
       height: 630,
       fonts: [{ name: 'Noto Sans JP', data: await loadFont(), weight: 700, style: 'normal' }],
-      // The page links the image with ?v=<last change>, so a changed set gets a new address.
-      headers: { 'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800' },
+      // The page links the image with ?v=<last change>, so a changed set gets a new address; but a set made
+      // private keeps its address, so no cache may serve the image for more than a minute after.
+      headers: { 'Cache-Control': 'public, max-age=60, s-maxage=60' },
     },
   );
 }

@@ -1,0 +1,74 @@
+// Property-based, over HTTP: every route handler and every page that reads its query string, sent hostile values
+// (NUL and other control characters, numeric edge cases, crafted cursors). Always a clear answer — a page, a 4xx —
+// never a 500.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import fc from 'fast-check';
+
+import { hostileString } from '../support/hostile-input';
+import { newSignedInPage } from './support/auth';
+
+const numeric = fc.constantFrom('0', '-1', '1e300', '2147483648', '9007199254740993', 'NaN', '-0', '0x1f', '1.5');
+const value = fc.oneof(
+  { weight: 3, arbitrary: hostileString(60) },
+  { weight: 2, arbitrary: numeric },
+  { weight: 2, arbitrary: fc.constantFrom('\u0000', 'a\u0000b', '%00', '\u0000'.repeat(3), '\ud800') },
+);
+const cursor = fc
+  .record({
+    s: fc.constantFrom('newest', 'mostCards'),
+    k: fc.oneof(fc.constantFrom('1', 2 ** 31, 1e300, -1, '2026-01-01T00:00:00.000Z'), value),
+    id: fc.oneof(fc.constantFrom('abcdefghijkl', 'a\u0000b'), value),
+  })
+  .map((c) => Buffer.from(JSON.stringify(c)).toString('base64url'));
+
+const RUNS = 15;
+const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+// A path segment as a browser would send it (lone surrogates cannot be encoded: they become U+FFFD).
+const segment = (text: string) => encodeURIComponent(text.toWellFormed()) || 'x';
+
+/** Every address a generated value makes, for one route. */
+const ROUTES: Record<string, fc.Arbitrary<string>> = {
+  'best scores': fc
+    .record({ source: fc.oneof(fc.constantFrom('kanji', 'custom'), value), set: value })
+    .map((p) => `/api/test-results/best?${query(p)}`),
+  'Open Graph image': value.map((id) => `/api/og/custom-set/${segment(id)}`),
+  'verification link': fc
+    .record({ token: value, locale: fc.oneof(fc.constantFrom('en', 'vi'), value) })
+    .map((p) => `/api/account/verify-email?${query(p)}`),
+  'build id': value.map((v) => `/api/build-id?${query({ v })}`),
+  'Auth.js session': value.map((v) => `/api/auth/session?${query({ v })}`),
+  'Auth.js providers': value.map((v) => `/api/auth/providers?${query({ v })}`),
+  sitemap: value.map((v) => `/sitemap.xml?${query({ v })}`),
+  robots: value.map((v) => `/robots.txt?${query({ v })}`),
+  community: fc
+    .record({ q: value, level: fc.oneof(numeric, value), sort: value, cursor: fc.oneof(cursor, value) })
+    .map((p) => `/en/flash-cards/custom?${query(p)}`),
+  'set page': value.map((id) => `/en/flash-cards/custom/${segment(id)}`),
+  'reset page': value.map((token) => `/en/auth/reset-password?${query({ token })}`),
+  'login page': value.map((redirect) => `/en/auth/login?${query({ redirect })}`),
+};
+
+async function expectNo500(request: APIRequestContext, addresses: string[]) {
+  for (const address of addresses) {
+    const response = await request.get(address, { maxRedirects: 0 });
+    expect(response.status(), address).toBeLessThan(500);
+  }
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('no route handler or query-reading page answers a hostile query with a 500, for a guest', async ({ request }) => {
+  test.setTimeout(120_000);
+  for (const [, addresses] of Object.entries(ROUTES)) await expectNo500(request, fc.sample(addresses, RUNS));
+});
+
+test('nor for a signed-in member (the cached community results, their scores)', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const member = await newSignedInPage(browser);
+  for (const name of ['best scores', 'community', 'set page']) {
+    await expectNo500(member.request, fc.sample(ROUTES[name], RUNS));
+  }
+  const best = await member.request.get(`/api/test-results/best?${query({ source: 'custom', set: '\u0000' })}`);
+  expect(best.status()).toBe(400);
+  await member.context().close();
+});

@@ -1,0 +1,55 @@
+// Verification and reset links are bound to the address they were mailed to: a link proves only that its reader
+// gets mail there, so it must never verify (or reset the password of) an account that has since taken another.
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { checkToken, consumeToken, issueToken, revokeTokens } from '../../lib/auth/tokens';
+import { verifyEmailWithToken } from '../../lib/auth/verification';
+import { db } from '../../lib/db/client';
+import { uniqueEmail } from './helpers';
+
+afterAll(async () => {
+  await db.$disconnect();
+});
+
+const unverifiedUser = () => db.user.create({ data: { email: uniqueEmail('link-a') } });
+const moveTo = (id: string, email: string) => db.user.update({ where: { id }, data: { email } });
+const verifiedAt = async (id: string) => (await db.user.findUniqueOrThrow({ where: { id } })).emailVerified;
+
+describe('links bound to their address', () => {
+  it('a reset link mailed to A is void once the account is B', async () => {
+    const user = await unverifiedUser();
+    const token = await issueToken(user.id, user.email, 'resetPassword');
+    await moveTo(user.id, uniqueEmail('link-b'));
+    expect((await checkToken(token, 'resetPassword')).status).toBe('invalid');
+    expect((await consumeToken(token, 'resetPassword')).status).toBe('invalid');
+    expect(await verifiedAt(user.id)).toBeNull();
+  });
+
+  it('a verification link mailed to A never verifies B', async () => {
+    const user = await unverifiedUser();
+    const token = await issueToken(user.id, user.email, 'verifyEmail');
+    await moveTo(user.id, uniqueEmail('link-b'));
+    expect(await verifyEmailWithToken(token)).toBe('invalid');
+    expect(await verifiedAt(user.id)).toBeNull();
+  });
+
+  it('stays void when the account comes back to A (an email change revokes every link)', async () => {
+    const user = await unverifiedUser();
+    const reset = await issueToken(user.id, user.email, 'resetPassword');
+    const verify = await issueToken(user.id, user.email, 'verifyEmail');
+    await moveTo(user.id, uniqueEmail('link-b'));
+    await revokeTokens(user.id);
+    await moveTo(user.id, user.email);
+    expect((await checkToken(reset, 'resetPassword')).status).toBe('used');
+    expect(await verifyEmailWithToken(verify)).toBe('used');
+    expect(await verifiedAt(user.id)).toBeNull();
+  });
+
+  it('a link to the current address still works and names that address', async () => {
+    const user = await unverifiedUser();
+    const token = await issueToken(user.id, user.email, 'verifyEmail');
+    expect(await checkToken(token, 'verifyEmail')).toEqual({ status: 'valid', userId: user.id, email: user.email });
+    expect(await verifyEmailWithToken(token)).toBe('verified');
+    expect(await verifiedAt(user.id)).toBeInstanceOf(Date);
+  });
+});
