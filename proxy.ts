@@ -19,6 +19,10 @@ const intlMiddleware = createIntlMiddleware(routing);
  * access checks the user itself.
  */
 export default async function proxy(request: NextRequest) {
+  // A server action whose body is over Next.js's limit (1 MB) would fail inside Next.js with a 500 before any
+  // of our code runs: answer what it is. (Actions of every page come here; see the matcher.)
+  if (request.headers.has('next-action') && Number(request.headers.get('content-length')) > ACTION_BODY_LIMIT_BYTES)
+    return new NextResponse('Request body too large', { status: 413 });
   const [, locale, ...rest] = request.nextUrl.pathname.split('/');
   // An address whose escapes cannot be decoded (/en/%E0%A4%A) would fail in Next.js's router with a bare
   // plain-text 500: it is a page that does not exist, so the 404 screen answers, in the address's language.
@@ -70,6 +74,9 @@ const COMMUNITY = /^\/flash-cards\/custom\/?$/;
 /** Its cached results route, internal: app/[locale]/(default)/flash-cards/custom/browse. */
 const COMMUNITY_RESULTS = /^\/flash-cards\/custom\/browse(\/|$)/;
 
+/** Next.js's own limit for server action bodies (`serverActions.bodySizeLimit`, default 1 MB). */
+const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
+
 function decodes(pathname: string): boolean {
   try {
     decodeURIComponent(pathname);
@@ -100,5 +107,7 @@ export const config = {
     '/:locale(en|vi)/auth/:path*',
     // Any address with an escape, to catch the ones that cannot be decoded (no built-in address has one).
     '/((?!_next/|api/).*%.*)',
+    // Server actions, posted to the page they belong to, for the body limit.
+    { source: '/:locale(en|vi)/:path*', has: [{ type: 'header', key: 'next-action' }] },
   ],
 };

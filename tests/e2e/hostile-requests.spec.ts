@@ -72,3 +72,20 @@ test('nor for a signed-in member (the cached community results, their scores)', 
   expect(best.status()).toBe(400);
   await member.context().close();
 });
+
+test('a server action body over 1 MB is refused with 413, on a prerendered page as on a dynamic one', async ({
+  request,
+}) => {
+  const body = JSON.stringify(['x'.repeat(1024 * 1024 + 10)]);
+  for (const page of ['/en/jp/flash-card/kanji/n5/1/written-test', '/en/auth/login']) {
+    const response = await request.post(page, {
+      headers: {
+        'next-action': '0'.repeat(42),
+        'content-type': 'text/plain;charset=UTF-8',
+        accept: 'text/x-component',
+      },
+      data: body,
+    });
+    expect(response.status(), page).toBe(413);
+  }
+});
