@@ -291,8 +291,13 @@ test.describe('study view', () => {
     expect(withKanji).toBeGreaterThanOrEqual(0);
     await card.focus();
     for (let i = 0; i < withKanji; i++) await page.keyboard.press('ArrowRight');
+    // The front keeps the reading to itself until asked; the back shows it.
+    await expect(card.locator('[data-face="front"] ruby')).toHaveCount(0);
+    await expect(card.locator('[data-face="back"] ruby')).toHaveCount(1);
+    await page.getByRole('checkbox', { name: 'Furigana on the front' }).check();
     await expect(card.locator('[data-face="front"] ruby')).toBeVisible();
-    await page.getByRole('checkbox', { name: 'Furigana' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Furigana on the front' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Furigana', exact: true }).uncheck();
     await expect(card.locator('ruby')).toHaveCount(0);
     await page.getByRole('radio', { name: 'Meaning' }).check({ force: true });
     const firstRow = rows.nth(withKanji);
