@@ -60,25 +60,13 @@ export function StudyOptions(props: StudyOptionsProps) {
               ))}
             </div>
           </fieldset>
-          <label className="inline-flex cursor-pointer items-center gap-2">
-            <input
-              type="checkbox"
-              checked={prefs.furigana}
-              onChange={(event) => onPrefsChange({ furigana: event.target.checked })}
-              className="size-4 accent-primary-500"
-            />
-            {t('furigana')}
-          </label>
+          <Toggle checked={prefs.furigana} onChange={(furigana) => onPrefsChange({ furigana })} label={t('furigana')} />
           {kind === 'vocabulary' && prefs.front === 'word' ? (
-            <label className="inline-flex cursor-pointer items-center gap-2">
-              <input
-                type="checkbox"
-                checked={prefs.frontFurigana}
-                onChange={(event) => onPrefsChange({ frontFurigana: event.target.checked })}
-                className="size-4 accent-primary-500"
-              />
-              {t('frontFurigana')}
-            </label>
+            <Toggle
+              checked={prefs.frontFurigana}
+              onChange={(frontFurigana) => onPrefsChange({ frontFurigana })}
+              label={t('frontFurigana')}
+            />
           ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -141,5 +129,27 @@ export function StudyOptions(props: StudyOptionsProps) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+function Toggle({
+  checked,
+  onChange,
+  label,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+}) {
+  return (
+    <label className="inline-flex cursor-pointer items-center gap-2">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 accent-primary-500"
+      />
+      {label}
+    </label>
   );
 }

@@ -1,18 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openUnit } from './support/study';
 
 // The built-in kanji and vocabulary screens: set lists, unit lists, unit pages and the study view.
-
-async function openUnit(page: Page, path: string) {
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  // Marks are read from storage after hydration; from then on the study view takes keys and clicks.
-  await expect(page.getByTestId('study-view')).toHaveAttribute('data-ready', 'true');
-  return {
-    card: page.getByTestId('flash-card'),
-    progress: page.getByTestId('study-view').getByText(/^\d+ \/ \d+$/),
-    tableRows: page.getByRole('table').locator('tbody tr'),
-  };
-}
 
 /** The unit's item ids in the unit's order, as the table lists them (the kanji is the id of a kanji item). */
 async function tableKanji(page: Page): Promise<string[]> {

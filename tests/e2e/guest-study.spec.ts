@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openUnit } from './support/study';
 import { readFileSync } from 'node:fs';
 import { THEME_COOKIE } from '@/lib/appearance/appearance';
 import type enMessages from '@/messages/en.json';
@@ -9,16 +10,6 @@ import type enMessages from '@/messages/en.json';
 const readJson = (path: string) => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
 const en: typeof enMessages = readJson('messages/en.json');
 const vi: typeof enMessages = readJson('messages/vi.json');
-
-async function openUnit(page: Page, path: string) {
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  await expect(page.getByTestId('study-view')).toHaveAttribute('data-ready', 'true');
-  return {
-    card: page.getByTestId('flash-card'),
-    progress: page.getByTestId('study-view').getByText(/^\d+ \/ \d+$/),
-  };
-}
 
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
