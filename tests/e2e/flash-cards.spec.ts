@@ -214,7 +214,7 @@ test.describe('study view', () => {
     await expect(progress).toHaveText(`${unitOrder.indexOf(current) + 1} / ${unitOrder.length}`);
   });
 
-  test('studies only the cards still to learn, and remembers them after a reload', async ({ page }) => {
+  test('studies only the cards still to learn, and remembers them and the place after a reload', async ({ page }) => {
     const { card, progress } = await openUnit(page, '/en/jp/flash-card/kanji/n5/1');
     const unitOrder = await tableKanji(page);
     const total = unitOrder.length;
@@ -233,9 +233,13 @@ test.describe('study view', () => {
 
     await page.reload();
     await expect(page.getByTestId('study-view')).toHaveAttribute('data-ready', 'true');
-    await expect(progress).toHaveText(`1 / ${total - 3}`);
-    await expect(card).toHaveAttribute('data-card-id', unitOrder[2]);
+    // Back on the same card, not on the first.
+    await expect(progress).toHaveText(`2 / ${total - 3}`);
+    await expect(card).toHaveAttribute('data-card-id', unitOrder[4]);
     await expect(page.getByRole('checkbox', { name: /Only cards still to learn/ })).toBeChecked();
+    await card.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(card).toHaveAttribute('data-card-id', unitOrder[2]);
     const seen: string[] = [];
     for (let i = 0; i < total - 3; i++) {
       seen.push((await card.getAttribute('data-card-id')) ?? '');
