@@ -60,9 +60,13 @@ export function AccountMenu({ loginLabel, accountLabel }: Labels) {
   }
   // Guests, and the moment before the session is known (most visitors are guests; for one who was signed in
   // last time, CSS keeps it invisible meanwhile: lib/auth/signed-in-hint.ts).
+  // Back to this page after signing in; the auth screens themselves have their own way on.
+  const href = pathname.startsWith('/auth/')
+    ? '/auth/login'
+    : { pathname: '/auth/login' as const, query: { redirect: pathname } };
   return (
     <Link
-      href="/auth/login"
+      href={href}
       data-account-entry="login"
       className={`${linkClasses} bg-primary-500 text-on-primary hover:bg-primary-hover`}
     >

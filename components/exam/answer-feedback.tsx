@@ -41,6 +41,18 @@ export function AnswerFeedback({
         <Icon aria-hidden className="size-5 shrink-0" />
         {outcome.claimed ? t('claimed') : right ? t('correct') : t('wrong')}
       </p>
+      {outcome.spelled ? (
+        <p className="mt-2 text-sm">
+          {t.rich('withDiacritics', {
+            answer: outcome.spelled,
+            b: (chunks) => (
+              <strong lang={lang} className="text-base break-words">
+                {chunks}
+              </strong>
+            ),
+          })}
+        </p>
+      ) : null}
       {!right || outcome.claimed ? (
         <dl className="mt-2 grid gap-1 text-sm">
           <div>

@@ -35,6 +35,8 @@ export function ExamResults({
   const t = useTranslations('exam.results');
   const pathname = usePathname();
   const notReached = result.total - result.answered - result.skipped;
+  // Ended (or skipped through) before any answer: there is no score to show, only a way to start again.
+  const nothing = result.answered === 0;
   const tone =
     result.percent >= 80
       ? 'text-emerald-700 dark:text-emerald-400'
@@ -50,13 +52,21 @@ export function ExamResults({
           <Trophy aria-hidden className="hidden size-5 text-primary-800 sm:block dark:text-primary-400" />
           {t('heading')}
         </h2>
-        <p className={cn('text-5xl font-bold tabular-nums', tone)} data-testid="exam-percent">
-          {t('percent', { percent: result.percent })}
-        </p>
-        <p className="text-lg font-medium tabular-nums">
-          <span aria-hidden>{t('score', { correct: result.correct, answered: result.answered })}</span>
-          <span className="sr-only">{t('scoreLabel', { correct: result.correct, answered: result.answered })}</span>
-        </p>
+        {nothing ? (
+          <p className="text-lg font-medium" data-testid="exam-nothing-answered">
+            {t('nothingAnswered')}
+          </p>
+        ) : (
+          <>
+            <p className={cn('text-5xl font-bold tabular-nums', tone)} data-testid="exam-percent">
+              {t('percent', { percent: result.percent })}
+            </p>
+            <p className="text-lg font-medium tabular-nums">
+              <span aria-hidden>{t('score', { correct: result.correct, answered: result.answered })}</span>
+              <span className="sr-only">{t('scoreLabel', { correct: result.correct, answered: result.answered })}</span>
+            </p>
+          </>
+        )}
         <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-muted">
           <li>{t('time', { time: formatDuration(result.durationMs) })}</li>
           {result.skipped > 0 ? <li>{t('skipped', { count: result.skipped })}</li> : null}
@@ -66,7 +76,7 @@ export function ExamResults({
         <div className="mt-2 flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
           <Button onClick={onRetry} size="lg">
             <RotateCcw aria-hidden className="size-4" />
-            {t('retry')}
+            {nothing ? t('startAgain') : t('retry')}
           </Button>
           {result.wrong.length > 0 ? (
             <Button onClick={onRetryWrong} size="lg" variant="secondary">
@@ -83,56 +93,58 @@ export function ExamResults({
         </div>
       </Card>
 
-      <Card className="p-4 sm:p-6">
-        <h3 className="mb-3 font-semibold">{t('wrongHeading', { count: result.wrong.length })}</h3>
-        {result.wrong.length === 0 ? (
-          <p className="text-muted">{t('allRight')}</p>
-        ) : (
-          <table className="w-full text-left text-sm">
-            <thead className="text-muted">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('question')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('given')}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  {t('answer')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.wrong.map(({ question, given }, i) => {
-                const ja = question.answerLanguage === 'ja';
-                return (
-                  <tr key={`${question.card.id}-${i}`} className="border-t border-line align-top">
-                    <td className="py-2 pr-3 font-jp text-base break-words">{question.prompt}</td>
-                    <td
-                      lang={question.answerLanguage}
-                      className={cn(
-                        'py-2 pr-3 break-words text-red-700 line-through decoration-1 dark:text-red-400',
-                        ja && 'font-jp',
-                      )}
-                    >
-                      {given.trim() === '' ? t('noAnswer') : given}
-                    </td>
-                    <td
-                      lang={question.answerLanguage}
-                      className={cn(
-                        'py-2 font-medium break-words text-emerald-800 dark:text-emerald-300',
-                        ja && 'font-jp',
-                      )}
-                    >
-                      {question.answer}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        )}
-      </Card>
+      {nothing ? null : (
+        <Card className="p-4 sm:p-6">
+          <h3 className="mb-3 font-semibold">{t('wrongHeading', { count: result.wrong.length })}</h3>
+          {result.wrong.length === 0 ? (
+            <p className="text-muted">{t('allRight')}</p>
+          ) : (
+            <table className="w-full text-left text-sm">
+              <thead className="text-muted">
+                <tr>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {t('question')}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {t('given')}
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    {t('answer')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.wrong.map(({ question, given }, i) => {
+                  const ja = question.answerLanguage === 'ja';
+                  return (
+                    <tr key={`${question.card.id}-${i}`} className="border-t border-line align-top">
+                      <td className="py-2 pr-3 font-jp text-base break-words">{question.prompt}</td>
+                      <td
+                        lang={question.answerLanguage}
+                        className={cn(
+                          'py-2 pr-3 break-words text-red-700 line-through decoration-1 dark:text-red-400',
+                          ja && 'font-jp',
+                        )}
+                      >
+                        {given.trim() === '' ? t('noAnswer') : given}
+                      </td>
+                      <td
+                        lang={question.answerLanguage}
+                        className={cn(
+                          'py-2 font-medium break-words text-emerald-800 dark:text-emerald-300',
+                          ja && 'font-jp',
+                        )}
+                      >
+                        {question.answer}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+        </Card>
+      )}
     </div>
   );
 }

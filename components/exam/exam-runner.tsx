@@ -26,6 +26,8 @@ export function ExamRunner({
   onSkip,
   onEnd,
   onQuit,
+  backAsked,
+  onBackAnswer,
 }: {
   session: ExamSession;
   source: ExamSource;
@@ -36,11 +38,15 @@ export function ExamRunner({
   onSkip: () => void;
   onEnd: () => void;
   onQuit: () => void;
+  /** The browser's Back was pressed: ask whether to leave (true) or keep going (false). */
+  backAsked: boolean;
+  onBackAnswer: (leave: boolean) => void;
 }) {
   const t = useTranslations('exam');
   const id = useId();
   const [confirming, setConfirming] = useState<Confirming>(null);
   const continueButton = useRef<HTMLButtonElement>(null);
+  const leaving = useRef(false);
   const question = currentQuestion(session);
   const outcome = session.outcomes[session.index];
   const answered = session.status === 'feedback' && outcome?.kind === 'answered' ? outcome : null;
@@ -52,7 +58,7 @@ export function ExamRunner({
   useEffect(() => {
     if (!multipleChoice || !question) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (confirming || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+      if (confirming || backAsked || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
       const target = event.target as HTMLElement | null;
       if (target?.closest('input, textarea, select, [role="dialog"]')) return;
       if (session.status === 'asking' && /^[1-9]$/.test(event.key)) {
@@ -69,7 +75,7 @@ export function ExamRunner({
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [multipleChoice, question, session.status, confirming, onAnswer, onContinue]);
+  }, [multipleChoice, question, session.status, confirming, backAsked, onAnswer, onContinue]);
 
   // Multiple choice: once marked, focus moves to Continue (Enter / Space go on).
   useEffect(() => {
@@ -214,6 +220,26 @@ export function ExamRunner({
         confirmLabel={t('confirm.quit')}
         cancelLabel={t('confirm.cancel')}
         onConfirm={onQuit}
+        danger
+      />
+      <ConfirmDialog
+        open={backAsked}
+        onOpenChange={(open) => {
+          // The dialog closes before its confirm button acts: wait a tick to know which way it closed.
+          if (!open)
+            queueMicrotask(() => {
+              if (!leaving.current) onBackAnswer(false);
+              leaving.current = false;
+            });
+        }}
+        title={t('confirm.backTitle')}
+        description={t('confirm.quitText')}
+        confirmLabel={t('confirm.leave')}
+        cancelLabel={t('confirm.cancel')}
+        onConfirm={() => {
+          leaving.current = true;
+          onBackAnswer(true);
+        }}
         danger
       />
     </div>

@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeading } from '@/components/ui/page-heading';
 import { availableModes, cardsFor, clampSettings } from '@/lib/exam/questions';
 import { score } from '@/lib/exam/session';
+import { parseStoredSettings, settingsKey } from '@/lib/exam/settings-store';
 import { MIN_CARDS, type ExamDeck, type ExamSettings, type TestKind } from '@/lib/exam/types';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { ExamResults } from './exam-results';
@@ -14,6 +15,7 @@ import { ExamRunner } from './exam-runner';
 import { ExamSettingsForm } from './exam-settings-form';
 import type { ExamTarget } from './exam-target';
 import { useExamSession } from './use-exam-session';
+import { useBackGuard } from './use-back-guard';
 import { useLeaveWarning } from './use-leave-warning';
 
 export interface ExamScreenProps {
@@ -37,15 +39,29 @@ export interface ExamScreenProps {
  */
 export function ExamScreen({ deck, testKind, target, heading }: ExamScreenProps) {
   const [settings, setSettings] = useState<ExamSettings>(() => clampSettings(deck, {}));
+  // The page is static: the settings this device remembers apply right after hydration (the form is keyed
+  // on them, so it starts over with them).
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    const stored = parseStoredSettings(readStorage(settingsKey(deck.source, testKind)));
+    if (Object.keys(stored).length === 0) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage is only readable after hydration.
+    setSettings(clampSettings(deck, stored));
+    setRestored(true);
+  }, [deck, testKind]);
   const exam = useExamSession(deck, testKind, target);
   const { session } = exam;
   const router = useRouter();
   const running = session !== null && session.status !== 'completed';
   useLeaveWarning(running);
+  // Back asks too, like Quit and a reload: a test is not lost to one press of a phone's back gesture.
+  const [backAsked, setBackAsked] = useState(false);
+  const backGuard = useBackGuard(running, () => setBackAsked(true));
   const result = useMemo(() => (session?.status === 'completed' ? score(session) : null), [session]);
 
   const begin = (chosen: ExamSettings, onlyIds?: ReadonlySet<string>) => {
     setSettings(chosen);
+    writeStorage(settingsKey(deck.source, testKind), JSON.stringify(chosen));
     exam.begin(chosen, onlyIds);
     window.scrollTo({ top: 0 });
   };
@@ -58,6 +74,7 @@ export function ExamScreen({ deck, testKind, target, heading }: ExamScreenProps)
         <>
           <PageHeading description={target.title}>{heading}</PageHeading>
           <ExamSettingsForm
+            key={restored ? 'restored' : 'default'}
             deck={deck}
             testKind={testKind}
             initial={settings}
@@ -93,6 +110,14 @@ export function ExamScreen({ deck, testKind, target, heading }: ExamScreenProps)
               exam.quit();
               router.push(target.backHref);
             }}
+            backAsked={backAsked}
+            onBackAnswer={(leave) => {
+              setBackAsked(false);
+              if (leave) {
+                exam.quit();
+                backGuard.leave();
+              } else backGuard.rearm();
+            }}
           />
         </>
       )}
@@ -116,4 +141,20 @@ function TooFewCards({ deck, heading, target }: { deck: ExamDeck; heading: strin
       </Card>
     </div>
   );
+}
+
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null; // Storage disabled: the defaults.
+  }
+}
+
+function writeStorage(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Not remembered; the test runs all the same.
+  }
 }

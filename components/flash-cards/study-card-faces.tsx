@@ -128,7 +128,8 @@ export function KanjiBackFace({ card, furigana }: { card: KanjiCard; furigana: b
                   <span className="font-jp text-lg">
                     <Furigana
                       written={example.written}
-                      segments={[{ text: example.written, reading: example.reading }]}
+                      // Over the kanji only (出(だ)す), as on the word's own card; the whole word as a fallback.
+                      segments={example.furigana ?? [{ text: example.written, reading: example.reading }]}
                       show={furigana}
                     />
                   </span>

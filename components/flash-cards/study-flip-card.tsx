@@ -1,6 +1,6 @@
 'use client';
 
-import { Volume2 } from 'lucide-react';
+import { Volume2, VolumeX } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRef, type PointerEvent as ReactPointerEvent, type Ref } from 'react';
 import type { KanjiCard, VocabularyCard } from '@/lib/flash-cards/study-cards';
@@ -9,6 +9,8 @@ import { cn } from '@/lib/utils/cn';
 import { KanjiBackFace, KanjiFrontFace, VocabularyBackFace, VocabularyFrontFace } from './study-card-faces';
 
 const SWIPE_DISTANCE = 48;
+/** How far a finger may move and still tap (CSS px), as browsers allow. */
+const TAP_SLOP = 16;
 
 export interface StudyFlipCardProps {
   ref: Ref<HTMLDivElement>;
@@ -21,8 +23,10 @@ export interface StudyFlipCardProps {
   onFlip: () => void;
   /** A horizontal swipe: to the left for the next card, to the right for the previous one. */
   onSwipe: (to: 'next' | 'previous') => void;
-  /** Reads the card aloud; null hides the button (no Japanese voice). */
+  /** Reads the card aloud; null while it cannot (no Japanese voice yet, or none at all). */
   onPronounce: (() => void) | null;
+  /** The id of the text saying why the card cannot be read aloud, when the device has no Japanese voice. */
+  noVoiceNoteId: string | null;
 }
 
 /** The card: a click (or Enter / Space, see the view's shortcuts) flips it, a swipe moves on. */
@@ -36,13 +40,19 @@ export function StudyFlipCard({
   onFlip,
   onSwipe,
   onPronounce,
+  noVoiceNoteId,
 }: StudyFlipCardProps) {
   const t = useTranslations('flashCardStudy');
-  const swipeRef = useRef<{ x: number; y: number; pointer: number; swiped: boolean } | null>(null);
+  const swipeRef = useRef<{ x: number; y: number; pointer: number } | null>(null);
+  // Set when a pointer gesture already acted (a swipe moved on, a tap flipped): the click that may follow it
+  // must not act again. Cleared by the next pointerdown, since a click that never came must not eat the
+  // next tap's.
+  const ignoreClick = useRef(false);
 
   function onPointerDown(event: ReactPointerEvent<HTMLDivElement>) {
+    ignoreClick.current = false;
     if (event.pointerType === 'mouse' && event.button !== 0) return;
-    swipeRef.current = { x: event.clientX, y: event.clientY, pointer: event.pointerId, swiped: false };
+    swipeRef.current = { x: event.clientX, y: event.clientY, pointer: event.pointerId };
     // Keep receiving the pointer when a swipe ends outside the card.
     event.currentTarget.setPointerCapture?.(event.pointerId);
   }
@@ -50,21 +60,25 @@ export function StudyFlipCard({
   function onPointerUp(event: ReactPointerEvent<HTMLDivElement>) {
     const start = swipeRef.current;
     if (!start || start.pointer !== event.pointerId) return;
+    swipeRef.current = null;
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
     if (Math.abs(dx) >= SWIPE_DISTANCE && Math.abs(dx) > Math.abs(dy) * 1.5) {
-      start.swiped = true;
+      ignoreClick.current = true;
       onSwipe(dx < 0 ? 'next' : 'previous');
+    } else if (event.pointerType !== 'mouse' && Math.hypot(dx, dy) < TAP_SLOP) {
+      // A finger's tap flips here rather than on click: a tap that follows a swipe ends the browser's fling
+      // and gets no click at all, so the learner's first tap after a swipe did nothing.
+      ignoreClick.current = true;
+      onFlip();
     }
   }
 
   function onClick() {
-    // A swipe ends with a click too: it already moved to another card.
-    if (swipeRef.current?.swiped) {
-      swipeRef.current = null;
+    if (ignoreClick.current) {
+      ignoreClick.current = false;
       return;
     }
-    swipeRef.current = null;
     onFlip();
   }
 
@@ -102,7 +116,7 @@ export function StudyFlipCard({
             {kind === 'kanji' ? (
               <KanjiFrontFace card={card as KanjiCard} front={prefs.front} />
             ) : (
-              <VocabularyFrontFace card={card as VocabularyCard} front={prefs.front} furigana={prefs.furigana} />
+              <VocabularyFrontFace card={card as VocabularyCard} front={prefs.front} furigana={prefs.frontFurigana} />
             )}
           </div>
           <div
@@ -128,6 +142,18 @@ export function StudyFlipCard({
           className="absolute top-2 right-2 z-10 inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-zinc-600 hover:bg-surface-hover dark:text-zinc-300"
         >
           <Volume2 aria-hidden className="size-5" />
+        </button>
+      ) : noVoiceNoteId ? (
+        // Disabled, not gone: the learner sees audio exists and reads (beside the options) how to get it.
+        <button
+          type="button"
+          disabled
+          aria-label={t('pronounce')}
+          aria-describedby={noVoiceNoteId}
+          title={t('noVoice.title')}
+          className="absolute top-2 right-2 z-10 inline-flex size-10 cursor-not-allowed items-center justify-center rounded-full text-zinc-600 opacity-45 dark:text-zinc-300"
+        >
+          <VolumeX aria-hidden className="size-5" />
         </button>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { RotateCcw, Shuffle, Undo2 } from 'lucide-react';
+import { RotateCcw, Shuffle, Undo2, VolumeX } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { frontsOf, type StudyKind, type StudyPrefs } from '@/lib/flash-cards/study-prefs';
@@ -20,6 +20,8 @@ export interface StudyOptionsProps {
   hasMarks: boolean;
   onResetMarks: () => void;
   canSpeak: boolean;
+  /** Set when the device has no Japanese voice: the id for the note that says so and how to add one. */
+  noVoiceNoteId: string | null;
 }
 
 const kbd =
@@ -58,15 +60,14 @@ export function StudyOptions(props: StudyOptionsProps) {
               ))}
             </div>
           </fieldset>
-          <label className="inline-flex cursor-pointer items-center gap-2">
-            <input
-              type="checkbox"
-              checked={prefs.furigana}
-              onChange={(event) => onPrefsChange({ furigana: event.target.checked })}
-              className="size-4 accent-primary-500"
+          <Toggle checked={prefs.furigana} onChange={(furigana) => onPrefsChange({ furigana })} label={t('furigana')} />
+          {kind === 'vocabulary' && prefs.front === 'word' ? (
+            <Toggle
+              checked={prefs.frontFurigana}
+              onChange={(frontFurigana) => onPrefsChange({ frontFurigana })}
+              label={t('frontFurigana')}
             />
-            {t('furigana')}
-          </label>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Button size="sm" variant="secondary" onClick={props.onShuffle}>
@@ -119,6 +120,36 @@ export function StudyOptions(props: StudyOptionsProps) {
         ) : null}
       </div>
       <p className="text-xs text-muted pointer-fine:hidden">{t('touchHint')}</p>
+      {props.noVoiceNoteId ? (
+        <p id={props.noVoiceNoteId} className="flex gap-2 text-xs text-muted" data-testid="no-voice-note">
+          <VolumeX aria-hidden className="mt-px size-3.5 shrink-0" />
+          <span>
+            <strong className="font-medium text-soft">{t('noVoice.title')}</strong> {t('noVoice.text')}
+          </span>
+        </p>
+      ) : null}
     </div>
+  );
+}
+
+function Toggle({
+  checked,
+  onChange,
+  label,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+}) {
+  return (
+    <label className="inline-flex cursor-pointer items-center gap-2">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 accent-primary-500"
+      />
+      {label}
+    </label>
   );
 }

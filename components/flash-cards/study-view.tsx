@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { createLocalProgressStore, type DeckKey, type StudyProgressStore } from '@/lib/flash-cards/progress-store';
 import {
   kanjiSpeechText,
@@ -14,7 +14,7 @@ import { currentId, progress, shuffleIds } from '@/lib/flash-cards/study-deck';
 import { SHORTCUT_ACTIONS, type Shortcut } from '@/lib/flash-cards/study-shortcuts';
 import { StudyControls } from './study-controls';
 import { StudyFlipCard } from './study-flip-card';
-import { useJapaneseVoice } from '@/components/speech/use-japanese-voice';
+import { useJapaneseVoice, useNoJapaneseVoice } from '@/components/speech/use-japanese-voice';
 import { StudyOptions } from './study-options';
 import { AllCardsKnown, StudyProgress } from './study-progress';
 import { useStudyDeck } from './use-study-deck';
@@ -41,6 +41,8 @@ export function StudyView({ deck, deckKey, store = guestStore }: StudyViewProps)
   const { state, dispatch, loaded } = useStudyDeck(ids, deckKey, store);
   const [prefs, updatePrefs] = useStudyPrefs(deck.kind);
   const speak = useJapaneseVoice();
+  const noVoice = useNoJapaneseVoice();
+  const noVoiceNoteId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
 
@@ -90,6 +92,7 @@ export function StudyView({ deck, deckKey, store = guestStore }: StudyViewProps)
               onFlip={() => dispatch({ type: 'flip' })}
               onSwipe={(to) => dispatch({ type: to })}
               onPronounce={speak ? () => speak(speechText) : null}
+              noVoiceNoteId={noVoice ? noVoiceNoteId : null}
             />
             <StudyControls current={current} total={total} flipped={state.flipped} mark={mark} dispatch={dispatch} />
           </>
@@ -111,6 +114,7 @@ export function StudyView({ deck, deckKey, store = guestStore }: StudyViewProps)
           hasMarks={Object.keys(state.marks).length > 0}
           onResetMarks={() => dispatch({ type: 'resetMarks' })}
           canSpeak={speak !== null}
+          noVoiceNoteId={noVoice ? noVoiceNoteId : null}
         />
       </div>
     </div>

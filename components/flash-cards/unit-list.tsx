@@ -4,6 +4,7 @@ import { FeatureMessages } from '@/components/i18n/feature-messages';
 import type { UnitSummary } from '@/lib/flash-cards/builtin-summaries';
 import { Link } from '@/lib/i18n/navigation';
 import { unitPath, type BuiltinKind } from '@/lib/flash-cards/builtin-paths';
+import { UnitStudyProgress } from './unit-study-progress';
 
 export interface UnitListProps {
   kind: BuiltinKind;
@@ -12,13 +13,13 @@ export interface UnitListProps {
 }
 
 /**
- * The units of a set, each with its size, a preview of its items and the signed-in learner's best test
- * score (fetched by the browser: the page is static).
+ * The units of a set, each with its size, a preview of its items, the study progress this device keeps and
+ * the signed-in learner's best test score (both read by the browser: the page is static).
  */
 export async function UnitList({ kind, set, units }: UnitListProps) {
   const t = await getTranslations('builtin');
   return (
-    <FeatureMessages features={['exam.bestScore']}>
+    <FeatureMessages features={['exam.bestScore', 'flashCardStudy.unitProgress']}>
       <ol className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
         {units.map((unit) => {
           return (
@@ -37,6 +38,7 @@ export async function UnitList({ kind, set, units }: UnitListProps) {
                 <p lang="ja" aria-hidden className="truncate font-jp text-lg text-soft">
                   {unit.preview.join(kind === 'kanji' ? ' ' : '・')}
                 </p>
+                <UnitStudyProgress deck={{ kind, set, unit: unit.number }} count={unit.itemCount} />
                 <BestScore source={kind} set={set} unitKey={String(unit.number)} />
               </Link>
             </li>

@@ -1,11 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 // Reading Japanese aloud with the browser's own speech synthesis (flash cards, conjugation answers). Only a
 // Japanese voice is any use (another language's voice spells kana out or stays silent), so without one the
-// callers show no button at all. Voices load asynchronously in most browsers: the list is read again on
-// `voiceschanged`.
+// callers cannot speak; they say why (useNoJapaneseVoice) rather than drop the button without a word.
+// Voices load asynchronously in most browsers: the list is read again on `voiceschanged`.
 
 function synth(): SpeechSynthesis | null {
   return typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : null;
@@ -69,4 +69,24 @@ export function useJapaneseVoice(): ((text: string) => void) | null {
     s.speak(utterance);
   }, []);
   return available ? speak : null;
+}
+
+/**
+ * How long the browser gets to list its voices before "no Japanese voice" is believed: Chrome answers an
+ * empty list at first and fills it a moment later.
+ */
+const VOICES_GRACE_MS = 1500;
+
+/**
+ * True once it is clear this browser has no Japanese voice (none after the voices had time to load, or no
+ * speech synthesis at all); false while that is not known yet, so nothing flashes on a device that has one.
+ */
+export function useNoJapaneseVoice(): boolean {
+  const available = useSyncExternalStore(subscribe, voiceName, noVoice);
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setWaited(true), VOICES_GRACE_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return !available && waited;
 }

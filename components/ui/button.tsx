@@ -1,12 +1,16 @@
 import { cloneElement, isValidElement, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils/cn';
 
+// Disabled buttons keep their own colours but fade and ignore hover, so "Previous" on the first card or
+// "Reset marks" with none no longer look like they would do something (both themes alike).
 const variants = {
-  primary: 'bg-primary-500 text-on-primary hover:bg-primary-hover active:bg-primary-600 disabled:bg-primary-500/50',
-  secondary: 'border border-line-strong bg-surface text-zinc-900 hover:bg-surface-hover dark:text-zinc-100',
-  ghost: 'text-soft hover:bg-surface-hover',
+  primary:
+    'bg-primary-500 text-on-primary hover:bg-primary-hover active:bg-primary-600 disabled:hover:bg-primary-500 disabled:active:bg-primary-500',
+  secondary:
+    'border border-line-strong bg-surface text-zinc-900 hover:bg-surface-hover disabled:border-dashed disabled:hover:bg-surface dark:text-zinc-100',
+  ghost: 'text-soft hover:bg-surface-hover disabled:hover:bg-transparent',
   // Hover goes darker, not lighter: white on red-500 is under AA contrast (axe caught it on a hovered button).
-  danger: 'bg-red-600 text-white hover:bg-red-700',
+  danger: 'bg-red-600 text-white hover:bg-red-700 disabled:hover:bg-red-600',
 } as const;
 
 const sizes = {
@@ -25,7 +29,7 @@ export type ButtonProps = ComponentProps<'button'> & {
 
 export function Button({ variant = 'primary', size = 'md', asChild, className, children, ...props }: ButtonProps) {
   const classes = cn(
-    'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed',
+    'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-45 disabled:shadow-none',
     variants[variant],
     sizes[size],
     className,

@@ -2,7 +2,7 @@
 
 // A modal dialog on Radix: focus trap, focus back to the trigger on close, Escape and outside click close it.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '@/lib/utils/cn';
 
@@ -60,9 +60,26 @@ export function ConfirmDialog({
   onConfirm: () => void;
   danger?: boolean;
 }) {
+  // Opened from state, not from a Radix trigger: Radix has no trigger to give the focus back to and leaves it
+  // on <body> (Escape or Cancel put a keyboard user at the top of the page). Remember the opener instead.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={title} description={description}>
+      <DialogContent
+        title={title}
+        description={description}
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          const target = opener.current;
+          opener.current = null;
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="secondary">{cancelLabel}</Button>

@@ -21,6 +21,8 @@ export function Toaster() {
       theme={theme}
       closeButton
       richColors
+      // Sonner names its region "Notifications" in English whatever the page's language.
+      containerAriaLabel={t('region')}
       toastOptions={{ closeButtonAriaLabel: t('close') }}
     />
   );

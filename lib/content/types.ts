@@ -21,6 +21,8 @@ interface KanjiExample {
   meaning: string;
   /** Vietnamese meaning. */
   meaningVi: string;
+  /** Ruby segmentation, as on the word's own card (over the kanji only, okurigana plain). */
+  furigana?: FuriganaSegment[];
 }
 
 /** A text in both content languages (unit titles). */
@@ -37,6 +39,10 @@ export interface KanjiItem {
   meanings: string[];
   /** Vietnamese meaning, written for Kotonoha (every kanji has one). */
   meaningVi: string;
+  /** Common English synonyms a test accepts for the meaning without showing them ("nation" for 国). */
+  synonyms?: string[];
+  /** The same in Vietnamese. */
+  synonymsVi?: string[];
   /** On'yomi in katakana (KANJIDIC2 notation: a leading/trailing "-" marks a prefix/suffix reading). */
   onyomi: string[];
   /** Kun'yomi in hiragana (KANJIDIC2 notation: "." separates the okurigana, e.g. "た.べる"; "-" marks affixes). */
@@ -75,6 +81,10 @@ export interface VocabularyItem {
   meanings: string[];
   /** Vietnamese meaning, written for Kotonoha (every word has one). */
   meaningVi: string;
+  /** Common English synonyms a test accepts for the meaning without showing them. */
+  synonyms?: string[];
+  /** The same in Vietnamese. */
+  synonymsVi?: string[];
   /** Sino-Vietnamese reading of the word's kanji, e.g. "Nhật Bản"; "" for kana words and words with a kokuji. */
   sinoVietnamese: string;
   /**

@@ -3,17 +3,30 @@ import type { KanjiItem, Unit, VocabularyItem } from '@/lib/content/types';
 import { localizedMeaning } from '@/lib/flash-cards/study-cards';
 import type { ExamCard, ExamDeck } from './types';
 
+/** The synonyms the content lists with an item, in the page's language. */
+function synonymsOf(item: KanjiItem | VocabularyItem, locale: string): string[] {
+  return (locale === 'vi' ? item.synonymsVi : item.synonyms) ?? [];
+}
+
 function kanjiCard(item: KanjiItem, locale: string): ExamCard {
   return {
     id: item.id,
     term: item.kanji,
     readings: [...item.onyomi, ...item.kunyomi],
     meaning: localizedMeaning(item, locale),
+    synonyms: synonymsOf(item, locale),
   };
 }
 
 function vocabularyCard(item: VocabularyItem, locale: string): ExamCard {
-  return { id: item.id, term: item.written, readings: [item.reading], meaning: localizedMeaning(item, locale) };
+  return {
+    id: item.id,
+    term: item.written,
+    // Every standard reading counts (九 きゅう and く); the main one is shown.
+    readings: [item.reading, ...(item.altReadings ?? [])],
+    meaning: localizedMeaning(item, locale),
+    synonyms: synonymsOf(item, locale),
+  };
 }
 
 export function unitExamDeck(unit: Unit<'kanji' | 'vocabulary'>, locale: string): ExamDeck {

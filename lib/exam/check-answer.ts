@@ -1,7 +1,9 @@
 /**
- * Which written answers count. The rules learners find fair (issue 5): kana for romaji, katakana = hiragana,
- * case / spaces / punctuation / the "to " of verbs ignored, any one of a card's meanings, and for a reading
- * question the word's written form (an IME may have converted the kana) but no other kanji.
+ * Which written answers count. The rules learners find fair: kana for romaji, katakana = hiragana,
+ * case / spaces / punctuation / the "to " of verbs ignored, any one of a card's meanings or the synonyms
+ * listed with it, every standard reading, for a reading question the word's written form (an IME may have
+ * converted the kana) but no other kanji, and a Vietnamese meaning typed without its diacritics (counted,
+ * with the spelling shown).
  */
 import { displayReading, normalizeJapanese, normalizeText, readingVariants, splitMeanings } from './normalize';
 import type { ExamCard, ExamDeck, ExamLanguage, QuestionMode } from './types';
@@ -30,6 +32,31 @@ function unique(values: Iterable<string>): string[] {
   return [...new Set([...values].filter((v) => v !== ''))];
 }
 
+/** Every wording of a card's meaning that counts: the whole, each sense, and the synonyms listed with it. */
+function meaningForms(card: ExamCard): string[] {
+  return [card.meaning, ...splitMeanings(card.meaning), ...(card.synonyms ?? []).flatMap(splitMeanings)];
+}
+
+/** Vietnamese without its tone marks and vowel hats: "tốt" → "tot", "đi" → "di". */
+function withoutDiacritics(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').normalize('NFC');
+}
+
+/**
+ * A Vietnamese meaning typed without its diacritics (a keyboard without Telex, a phone's autocorrect off):
+ * the sense it stands for, as the card writes it, so the answer counts and the learner sees the spelling.
+ * null when the answer is not such a sense (or is already spelled right).
+ */
+export function senseWithoutDiacritics(card: ExamCard, given: string): string | null {
+  const typed = normalizeText(given);
+  if (typed === '' || typed !== withoutDiacritics(typed)) return null;
+  for (const form of meaningForms(card)) {
+    const spelled = normalizeText(form);
+    if (spelled !== typed && withoutDiacritics(spelled) === typed) return form;
+  }
+  return null;
+}
+
 /** Every normalised answer that counts for a question about `card`. */
 export function acceptedAnswers(
   deck: Pick<ExamDeck, 'source' | 'termLanguage' | 'meaningLanguage'>,
@@ -40,7 +67,7 @@ export function acceptedAnswers(
   const norm = (text: string) => normalizeFor(language, text);
   switch (mode) {
     case 'meaning':
-      return unique([card.meaning, ...splitMeanings(card.meaning)].map(norm));
+      return unique(meaningForms(card).map(norm));
     case 'reading':
       return unique([...card.readings.flatMap(readingVariants), card.term].map(norm));
     case 'term': {

@@ -46,6 +46,7 @@ export interface OptionCandidate {
   readonly id: string;
   readonly text: string;
   readonly key: string;
+  /** The card's meaning, sense by sense (normalised); none for reading questions. */
   readonly senses: readonly string[];
 }
 
@@ -58,7 +59,10 @@ export function prepareCandidates(
   const norm = (text: string) => normalizeFor(language, text);
   return pool.map((card) => {
     const text = answerText(card, mode);
-    return { id: card.id, text, key: norm(text), senses: mode === 'meaning' ? [...senses(text, norm)] : [] };
+    // A word or kanji is compared by its meaning: two words that both fit the prompt cannot be two options.
+    const meaningSenses =
+      mode === 'reading' ? [] : [...senses(card.meaning, (m) => normalizeFor(deck.meaningLanguage, m))];
+    return { id: card.id, text, key: norm(text), senses: meaningSenses };
   });
 }
 

@@ -1,6 +1,7 @@
 /** Turning a deck and the learner's settings into a list of questions. Pure functions. */
 import { acceptedAnswers, answerLanguage, answerText, normalizeFor } from './check-answer';
 import { pickOptions, prepareCandidates, type OptionCandidate } from './distractors';
+import { splitMeanings } from './normalize';
 import { shuffled, type Random } from './random';
 import {
   DEFAULT_QUESTION_COUNT,
@@ -55,20 +56,51 @@ function optionPool(deck: ExamDeck, mode: QuestionMode): OptionCandidate[] {
   return prepareCandidates(deck, cards, mode);
 }
 
+/** The senses of a meaning, normalised: what two cards must share to answer the same prompt. */
+function meaningKeys(deck: ExamDeck, meaning: string): Set<string> {
+  return new Set(splitMeanings(meaning).map((sense) => normalizeFor(deck.meaningLanguage, sense)));
+}
+
+/**
+ * For each card, the other cards of the deck that answer its "word from meaning" prompt as well: a sense of
+ * theirs is a sense of the prompt (深まる and 深める are both "to deepen", じゃあ and では both "well").
+ */
+function cardsFittingMeanings(deck: ExamDeck): Map<string, ExamCard[]> {
+  const keys = deck.cards.map((card) => [card, meaningKeys(deck, card.meaning)] as const);
+  const fitting = new Map<string, ExamCard[]>();
+  for (const [card, prompt] of keys) {
+    const others = keys.filter(
+      ([other, senses]) => other.id !== card.id && [...senses].some((k) => k && prompt.has(k)),
+    );
+    fitting.set(
+      card.id,
+      others.map(([other]) => other),
+    );
+  }
+  return fitting;
+}
+
 function buildQuestion(
   deck: ExamDeck,
   card: ExamCard,
   mode: QuestionMode,
   random: Random,
   pool: readonly OptionCandidate[] | null,
+  fitting: ReadonlyMap<string, readonly ExamCard[]> | null,
 ): Question {
+  let accepted = acceptedAnswers(deck, card, mode);
+  // A prompt two words of the deck fit has two right answers: each of them counts.
+  const others = fitting?.get(card.id) ?? [];
+  if (others.length > 0) {
+    accepted = [...new Set([...accepted, ...others.flatMap((other) => acceptedAnswers(deck, other, mode))])];
+  }
   const question: Question = {
     card,
     mode,
     prompt: mode === 'term' ? card.meaning : card.term,
     answer: answerText(card, mode),
     answerLanguage: answerLanguage(deck, mode),
-    accepted: acceptedAnswers(deck, card, mode),
+    accepted,
   };
   if (!pool) return question;
   const answer = pool.find((c) => c.id === card.id) ?? prepareCandidates(deck, [card], mode)[0];
@@ -91,5 +123,6 @@ export function buildQuestions(
   const ordered = settings.shuffle ? shuffled(cards, random) : cards;
   const count = onlyIds ? ordered.length : Math.min(settings.count, MAX_QUESTION_COUNT);
   const pool = kind === 'multipleChoice' ? optionPool(deck, settings.mode) : null;
-  return ordered.slice(0, count).map((card) => buildQuestion(deck, card, settings.mode, random, pool));
+  const fitting = settings.mode === 'term' ? cardsFittingMeanings(deck) : null;
+  return ordered.slice(0, count).map((card) => buildQuestion(deck, card, settings.mode, random, pool, fitting));
 }

@@ -2,11 +2,18 @@
  * A test in progress as a value: each step returns a new session, so the screen is a view of it and the
  * rules (skip, end early, "I was right" once) are tested without a browser. Times are passed in (ms).
  */
-import { isAcceptedAnswer } from './check-answer';
+import { isAcceptedAnswer, senseWithoutDiacritics } from './check-answer';
 import type { Question, TestKind } from './types';
 
 export type Outcome =
-  | { readonly kind: 'answered'; readonly given: string; readonly correct: boolean; readonly claimed: boolean }
+  | {
+      readonly kind: 'answered';
+      readonly given: string;
+      readonly correct: boolean;
+      readonly claimed: boolean;
+      /** Counted although typed without diacritics: the sense as it is spelled ("tốt" for "tot"). */
+      readonly spelled?: string;
+    }
   | { readonly kind: 'skipped' };
 
 export interface ExamSession {
@@ -51,15 +58,18 @@ function finish(session: ExamSession, now: number): ExamSession {
 export function answer(session: ExamSession, given: string): ExamSession {
   const question = currentQuestion(session);
   if (session.status !== 'asking' || !question) return session;
-  const correct =
-    session.testKind === 'multipleChoice'
-      ? given === question.answer
-      : isAcceptedAnswer(question.answerLanguage, question.accepted, given);
-  return {
-    ...session,
-    status: 'feedback',
-    outcomes: withOutcome(session, { kind: 'answered', given, correct, claimed: false }),
-  };
+  const multipleChoice = session.testKind === 'multipleChoice';
+  const correct = multipleChoice
+    ? given === question.answer
+    : isAcceptedAnswer(question.answerLanguage, question.accepted, given);
+  const spelled =
+    !correct && !multipleChoice && question.mode === 'meaning' && question.answerLanguage === 'vi'
+      ? senseWithoutDiacritics(question.card, given)
+      : null;
+  const outcome: Outcome = spelled
+    ? { kind: 'answered', given, correct: true, claimed: false, spelled }
+    : { kind: 'answered', given, correct, claimed: false };
+  return { ...session, status: 'feedback', outcomes: withOutcome(session, outcome) };
 }
 
 /** "I was right": a wrong written answer counts after all, once. */

@@ -18,6 +18,11 @@ export interface ExamCard {
   readonly readings: readonly string[];
   /** The meaning in the interface (or set's) language; several senses separated by ";", "," or "/". */
   readonly meaning: string;
+  /**
+   * Other meanings that count as right in a meaning question without being shown (common synonyms the
+   * content lists with the card: "nation" for 国 "country").
+   */
+  readonly synonyms?: readonly string[];
 }
 
 /** Where the cards come from: the three sources of TestResult. */
@@ -50,6 +55,7 @@ export interface Question {
   readonly answerLanguage: ExamLanguage;
   /** Normalised forms a written answer may take to count (see check-answer.ts). */
   readonly accepted: readonly string[];
+
   /** Multiple choice only: the option texts, the answer among them. */
   readonly options?: readonly string[];
 }

@@ -76,6 +76,7 @@ function toKanjiCard(item: KanjiItem, locale: string): KanjiCard {
       written: e.written,
       reading: e.reading,
       meaning: locale === 'vi' ? e.meaningVi : e.meaning,
+      furigana: e.furigana ?? null,
     })),
   };
 }

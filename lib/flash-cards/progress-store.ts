@@ -16,6 +16,10 @@ export interface DeckProgressData {
   readonly marks: Marks;
   /** The learner was studying only the cards still to learn. */
   readonly onlyLearning: boolean;
+  /** The card the learner was on, so a reload or a language switch comes back to it (none: the first). */
+  readonly current?: string;
+  /** The shuffled order the learner was going through (none: the unit's own order). */
+  readonly order?: readonly string[];
 }
 
 export interface StudyProgressStore {
@@ -35,6 +39,8 @@ export function storageKey({ kind, set, unit }: DeckKey): string {
 interface StoredProgress {
   m?: Record<string, unknown>;
   o?: unknown;
+  c?: unknown;
+  s?: unknown;
 }
 
 const CODE: Record<Mark, string> = { known: 'k', learning: 'l' };
@@ -42,7 +48,16 @@ const CODE: Record<Mark, string> = { known: 'k', learning: 'l' };
 export function serializeProgress(data: DeckProgressData): string {
   const m: Record<string, string> = {};
   for (const [id, mark] of Object.entries(data.marks)) m[id] = CODE[mark];
-  return JSON.stringify(data.onlyLearning ? { m, o: 1 } : { m });
+  const stored: StoredProgress = { m };
+  if (data.onlyLearning) stored.o = 1;
+  if (data.current !== undefined) stored.c = data.current;
+  if (data.order) stored.s = data.order;
+  return JSON.stringify(stored);
+}
+
+/** Nothing worth keeping: no mark, the whole unit, its own order, its first card. */
+function isEmptyProgress(data: DeckProgressData): boolean {
+  return Object.keys(data.marks).length === 0 && !data.onlyLearning && data.current === undefined && !data.order;
 }
 
 /** Reads a stored record, ignoring anything malformed (another version, a hand edit). */
@@ -63,7 +78,13 @@ export function parseProgress(raw: string | null): DeckProgressData {
       else if (code === 'l') marks[id] = 'learning';
     }
   }
-  return { marks, onlyLearning: stored.o === 1 };
+  const data: { -readonly [K in keyof DeckProgressData]: DeckProgressData[K] } = {
+    marks,
+    onlyLearning: stored.o === 1,
+  };
+  if (typeof stored.c === 'string') data.current = stored.c;
+  if (Array.isArray(stored.s) && stored.s.every((id) => typeof id === 'string')) data.order = stored.s as string[];
+  return data;
 }
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -84,8 +105,7 @@ export function createLocalProgressStore(
       try {
         const target = storage();
         if (!target) return;
-        const empty = Object.keys(data.marks).length === 0 && !data.onlyLearning;
-        if (empty) target.removeItem(storageKey(deck));
+        if (isEmptyProgress(data)) target.removeItem(storageKey(deck));
         else target.setItem(storageKey(deck), serializeProgress(data));
       } catch {
         // Quota exceeded or storage disabled: nothing to do, the session still works.

@@ -23,6 +23,8 @@ interface KanjiExample {
   readonly written: string;
   readonly reading: string;
   readonly meaning: string;
+  /** The word's ruby (reading over the kanji only); null for a word without a segmentation. */
+  readonly furigana: readonly RubySegment[] | null;
 }
 
 export interface KanjiCard {

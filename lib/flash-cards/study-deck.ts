@@ -33,8 +33,17 @@ export type DeckAction =
   | { type: 'mark'; mark: Mark }
   | { type: 'setOnlyLearning'; onlyLearning: boolean }
   | { type: 'resetMarks' }
-  /** Marks (and the study mode) loaded from storage after the first render. */
-  | { type: 'load'; marks: Marks; onlyLearning: boolean };
+  /**
+   * Marks, the study mode and where the learner was (the card, the shuffled order) loaded from storage after
+   * the first render.
+   */
+  | {
+      type: 'load';
+      marks: Marks;
+      onlyLearning: boolean;
+      current?: string;
+      order?: readonly string[];
+    };
 
 export function createDeck(ids: readonly string[]): DeckState {
   return { ids, order: ids, shuffled: false, onlyLearning: false, marks: {}, position: 0, flipped: false };
@@ -131,8 +140,16 @@ export function deckReducer(state: DeckState, action: DeckAction): DeckState {
       for (const [id, mark] of Object.entries(action.marks)) {
         if (known.has(id) && (mark === 'known' || mark === 'learning')) marks[id] = mark;
       }
-      const next = { ...state, marks, onlyLearning: action.onlyLearning, flipped: false };
-      return { ...next, position: positionOf(next, currentId(state), 0) };
+      // A stored order from before the unit changed (a card added or removed) no longer fits: unit order.
+      const order = action.order && isPermutation(action.order, state.ids) ? action.order : null;
+      const next = {
+        ...state,
+        marks,
+        onlyLearning: action.onlyLearning,
+        flipped: false,
+        ...(order ? { order, shuffled: true } : {}),
+      };
+      return { ...next, position: positionOf(next, action.current ?? currentId(state), 0) };
     }
   }
 }

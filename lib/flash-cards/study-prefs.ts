@@ -9,11 +9,17 @@ export type CardFront = VocabularyFront | KanjiFront;
 
 export interface StudyPrefs {
   readonly front: CardFront;
+  /** Readings over the kanji on the back of a card and in its examples. */
   readonly furigana: boolean;
+  /**
+   * Readings over the word on the front of a vocabulary card. Off unless asked for: on a word-front card they
+   * would give away the reading the learner is meant to recall.
+   */
+  readonly frontFurigana: boolean;
 }
 
 export function defaultPrefs(kind: StudyKind): StudyPrefs {
-  return { front: kind === 'kanji' ? 'kanji' : 'word', furigana: true };
+  return { front: kind === 'kanji' ? 'kanji' : 'word', furigana: true, frontFurigana: false };
 }
 
 export function frontsOf(kind: StudyKind): readonly CardFront[] {
@@ -31,7 +37,8 @@ export function parsePrefs(kind: StudyKind, raw: string | null): StudyPrefs {
     const value = JSON.parse(raw) as Partial<Record<keyof StudyPrefs, unknown>>;
     const front = frontsOf(kind).find((f) => f === value.front) ?? fallback.front;
     const furigana = typeof value.furigana === 'boolean' ? value.furigana : fallback.furigana;
-    return { front, furigana };
+    const frontFurigana = typeof value.frontFurigana === 'boolean' ? value.frontFurigana : fallback.frontFurigana;
+    return { front, furigana, frontFurigana };
   } catch {
     return fallback;
   }

@@ -19,7 +19,7 @@ export type FeatureNamespace =
   | 'exam'
   | 'customSets'
   // A part of a namespace, for a screen that shows only a little of it (e.g. the best score on a unit list).
-  | `${'exam' | 'customSets'}.${string}`;
+  | `${'exam' | 'customSets' | 'flashCardStudy'}.${string}`;
 
 export function pickClientMessages(
   messages: AbstractIntlMessages,

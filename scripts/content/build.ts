@@ -15,6 +15,7 @@ import {
   englishMeanings,
   hanViet,
   listFixes,
+  meaningSynonyms,
   themedUnitFile,
   vietnameseKanjiMeanings,
   vietnameseWordMeanings,
@@ -28,6 +29,7 @@ import { commonnessOf, partOfSpeechGroup, WORD_GROUPS } from './word-facts';
 import { joyoKanji, jlptWordLists, kanjiLevel, kanjidic, kanjiMeta, type KanjidicEntry } from './sources';
 import { groupedUnits, themedUnits, type UnitPlan } from './units';
 import { vietnameseProblems } from './vietnamese';
+import { alternativeReadings } from './readings';
 import { writeConjugationWords } from './conjugation-words';
 
 const OUT_DIR = fileURLToPath(new URL('../../content/generated/', import.meta.url));
@@ -80,6 +82,18 @@ const edict = loadEdict();
 const listWords = mergeLists(jlptWordLists(), listFixes());
 const english = englishMeanings();
 const vietnamese = new Map(LEVELS.map((l) => [l, vietnameseWordMeanings(setId(l))]));
+const synonyms = meaningSynonyms();
+/** Readings of each written form that are cards of their own (上 うえ, 上 じょう): never another's alternative. */
+const cardReadings = new Map<string, Set<string>>();
+for (const w of listWords) (cardReadings.get(w.written) ?? cardReadings.set(w.written, new Set()).get(w.written)!).add(w.reading);
+
+/** The synonyms listed for an item, in the item's shape (absent rather than empty). */
+function withSynonyms<T extends { synonyms?: string[]; synonymsVi?: string[] }>(item: T, id: string): T {
+  const listed = synonyms[id];
+  if (listed?.en?.length) item.synonyms = listed.en;
+  if (listed?.vi?.length) item.synonymsVi = listed.vi;
+  return item;
+}
 
 interface Word {
   item: VocabularyItem;
@@ -96,7 +110,9 @@ const words: Word[] = listWords.map((w) => {
   for (const p of vietnameseProblems(meaningVi, meanings)) problems.push(`word ${id} (n${w.level}): ${p}`);
   const item: VocabularyItem = { id, written: w.written, reading: w.reading, meanings, meaningVi: meaningVi ?? '', sinoVietnamese: sinoVietnameseOf(w.written, hanVietOf) };
   if (w.altWritten.length > 0) item.altWritten = w.altWritten;
-  if (w.altReadings.length > 0) item.altReadings = w.altReadings;
+  const altReadings = [...new Set([...w.altReadings, ...alternativeReadings(edict, w.written, w.reading, cardReadings.get(w.written)!)])];
+  if (altReadings.length > 0) item.altReadings = altReadings;
+  withSynonyms(item, id);
   const ruby = furigana(w.written.replaceAll('～', ''), w.reading.replaceAll('～', ''), rubyForms);
   if (ruby) item.furigana = w.written.startsWith('～') ? [{ text: '～' }, ...ruby] : w.written.endsWith('～') ? [...ruby, { text: '～' }] : ruby;
   return { item, level: w.level, commonness: commonnessOf(w.written, w.reading, edict), group: partOfSpeechGroup(w.written, w.reading, edict) };
@@ -107,6 +123,9 @@ for (const level of LEVELS) {
   const stale = Object.keys(vietnamese.get(level)!).filter((id) => !known.has(id));
   if (stale.length > 0) problems.push(`vi-meanings-vocabulary-${setId(level)}.json: no such word at this level: ${stale.join(' ')}`);
 }
+const knownIds = new Set([...words.map((w) => w.item.id), ...joyoKanji()]);
+const staleSynonyms = Object.keys(synonyms).filter((id) => !knownIds.has(id));
+if (staleSynonyms.length > 0) problems.push(`meaning-synonyms.json: no such word or kanji: ${staleSynonyms.join(' ')}`);
 const staleEnglish = Object.keys(english).filter((id) => !words.some((w) => w.item.id === id));
 if (staleEnglish.length > 0) problems.push(`en-meanings-vocabulary.json: no such word: ${staleEnglish.join(' ')}`);
 
@@ -127,7 +146,12 @@ function examplesFor(kanji: string): KanjiItem['examples'] {
         byCodePoint(a.item.id, b.item.id),
     )
     .slice(0, MAX_EXAMPLES)
-    .map(({ item }) => ({ written: item.written, reading: item.reading, meaning: item.meanings.slice(0, 2).join('; '), meaningVi: item.meaningVi }));
+    .map(({ item }) => {
+      const example: KanjiItem['examples'][number] = { written: item.written, reading: item.reading, meaning: item.meanings.slice(0, 2).join('; '), meaningVi: item.meaningVi };
+      // The word's own ruby, so an example shows its reading over the kanji only, as the word's card does.
+      if (item.furigana) example.furigana = item.furigana;
+      return example;
+    });
 }
 
 interface Kanji {
@@ -158,6 +182,7 @@ const kanjiList: Kanji[] = joyoKanji().map((kanji) => {
     examples: examplesFor(kanji),
   };
   if (kokuji.has(kanji)) item.kokuji = true;
+  withSynonyms(item, kanji);
   return { item, level: kanjiLevel(kanji) };
 });
 

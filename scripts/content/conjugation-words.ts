@@ -8,11 +8,16 @@
  * the card says "study"). A word on no JLPT list (培う, 漕ぐ) keeps the level and meanings the file gives it.
  *
  * File format, one word a line, fields separated by "|":
- *   type|dictionary|reading[|level=N][|en=…][|vi=…][|ref=EDICT headword][|skip=form,form]
+ *   type|dictionary|reading[|level=N][|en=…][|vi=…][|ref=EDICT headword][|skip=form,form][|nonvolitional]
  * - type: godan, ichidan, irregular, i-adjective, na-adjective;
  * - level / en / vi: only for words the vocabulary does not have (and en / vi for する-verbs);
- * - ref: the usual kanji headword of a word written in kana (いる → 居る), for the EDICT type check;
- * - skip: forms that exist but make no sense for the word, never asked (分かる has no potential).
+ * - ref: the usual kanji headword of a word written in kana (いる → 居る), for the EDICT type check; a word
+ *   is written as its flash card writes it (にぎやか in kana, 凄い in kanji), the build checks it;
+ * - vocab=none: the kana card with the same reading is another word (契る is not ちぎる "to tear");
+ * - skip: forms that exist but make no sense for the word, never asked (分かる has no potential);
+ * - nonvolitional: a verb for what happens rather than what someone does (焼ける, 枯れる, 湧く): nobody can,
+ *   is told to, or means to do it, so its potential, command, volitional and causative-passive are not
+ *   asked (NONVOLITIONAL_SKIP, added to its skip list). The engine still conjugates them when asked.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +25,9 @@ import type { JlptLevel, VocabularyItem } from '../../lib/content/types';
 import { CURATED_DIR } from './curated';
 
 export const CONJUGATION_TYPES = ['godan', 'ichidan', 'irregular', 'i-adjective', 'na-adjective'] as const;
+
+/** Forms a non-volitional verb is not asked in: 焼けられる, 枯れろ, 湧こう, 荒れさせられる are not Japanese anyone uses. */
+export const NONVOLITIONAL_SKIP = ['potential', 'command', 'volitional', 'causativePassive'] as const;
 
 export interface CuratedConjugationWord {
   type: (typeof CONJUGATION_TYPES)[number];
@@ -30,6 +38,8 @@ export interface CuratedConjugationWord {
   vi?: string;
   ref?: string;
   skip?: string[];
+  /** `none`: not the word of the kana card with the same reading (契る ちぎる "to pledge" is not ちぎる "to tear"). */
+  vocab?: 'none';
 }
 
 export function parseConjugationWords(text: string): CuratedConjugationWord[] {
@@ -43,13 +53,18 @@ export function parseConjugationWords(text: string): CuratedConjugationWord[] {
     }
     const word: CuratedConjugationWord = { type: type as CuratedConjugationWord['type'], dictionary, reading };
     for (const field of fields) {
+      if (field === 'nonvolitional') {
+        word.skip = [...new Set([...(word.skip ?? []), ...NONVOLITIONAL_SKIP])];
+        continue;
+      }
       const eq = field.indexOf('=');
       const key = field.slice(0, eq);
       const value = field.slice(eq + 1);
       if (eq < 1 || !value) throw new Error(`conjugation-words.tsv: malformed field "${field}" in "${line}"`);
       if (key === 'level' && /^[1-5]$/.test(value)) word.level = Number(value) as JlptLevel;
       else if (key === 'en' || key === 'vi' || key === 'ref') word[key] = value;
-      else if (key === 'skip') word.skip = value.split(',');
+      else if (key === 'vocab' && value === 'none') word.vocab = 'none';
+      else if (key === 'skip') word.skip = [...new Set([...(word.skip ?? []), ...value.split(',')])];
       else throw new Error(`conjugation-words.tsv: unknown field "${field}" in "${line}"`);
     }
     out.push(word);
@@ -62,6 +77,7 @@ export interface VocabularyWord {
   level: JlptLevel;
 }
 
+const hasKanji = (s: string) => /\p{Script=Han}/u.test(s);
 const kanjiSet = (s: string) => [...s].filter((c) => /\p{Script=Han}/u.test(c)).sort().join('');
 
 /**
@@ -71,7 +87,7 @@ const kanjiSet = (s: string) => [...s].filter((c) => /\p{Script=Han}/u.test(c)).
  * (履く ← はく). `suru` is true when the match is the noun of a する-verb.
  */
 export function findVocabularyWord(
-  word: Pick<CuratedConjugationWord, 'dictionary' | 'reading' | 'ref'>,
+  word: Pick<CuratedConjugationWord, 'dictionary' | 'reading' | 'ref'> & { verb: boolean },
   vocabulary: readonly VocabularyWord[],
 ): { word: VocabularyWord; suru: boolean } | null {
   const reads = (v: VocabularyWord, reading: string) => v.item.reading === reading || (v.item.altReadings ?? []).includes(reading);
@@ -79,7 +95,10 @@ export function findVocabularyWord(
   const exact = (written: string, reading: string) =>
     vocabulary.find((v) => spells(v, written) && reads(v, reading)) ??
     vocabulary.find((v) => kanjiSet(written) !== '' && kanjiSet(v.item.written) === kanjiSet(written) && reads(v, reading));
-  const kana = (reading: string) => vocabulary.find((v) => v.item.written === reading && v.item.reading === reading);
+  // A kana card only stands for a verb when it is a verb too (請う こう is not the adverb こう "this way").
+  const verbLike = (v: VocabularyWord) => /^to /.test(v.item.meanings[0] ?? '');
+  const kana = (reading: string) =>
+    vocabulary.find((v) => v.item.written === reading && v.item.reading === reading && verbLike(v) === word.verb);
   const found = exact(word.dictionary, word.reading) ?? (word.ref ? exact(word.ref, word.reading) : undefined) ?? kana(word.reading);
   if (found) return { word: found, suru: false };
   if (word.dictionary.endsWith('する') && word.dictionary.length > 2) {
@@ -104,12 +123,17 @@ export interface GeneratedConjugationWord {
 
 export function conjugationWords(curated: readonly CuratedConjugationWord[], vocabulary: readonly VocabularyWord[]): GeneratedConjugationWord[] {
   return curated.map((w) => {
-    const match = findVocabularyWord(w, vocabulary);
+    const match = w.vocab === 'none' ? null : findVocabularyWord({ ...w, verb: !w.type.endsWith('adjective') }, vocabulary);
     const own = (field: 'en' | 'vi') => {
       const value = w[field];
       if (!value) throw new Error(`conjugation-words.tsv: ${w.dictionary} is not in the vocabulary${match ? ' as a verb' : ''}, so it needs ${field}=`);
       return value;
     };
+    // One spelling for a word across the app: the quiz writes it as its flash card does (にぎやか in kana,
+    // 凄い in kanji), with the other spelling as `ref`.
+    if (match && !match.suru && hasKanji(match.word.item.written) !== hasKanji(w.dictionary)) {
+      throw new Error(`conjugation-words.tsv: ${w.dictionary} is written ${match.word.item.written} on its flash card; write it so (the other spelling as ref=)`);
+    }
     const level = match ? match.word.level : w.level;
     if (!level) throw new Error(`conjugation-words.tsv: ${w.dictionary} is not in the vocabulary, so it needs level=`);
     if (match && !match.suru && (w.level || w.en || w.vi)) {

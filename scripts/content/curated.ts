@@ -71,3 +71,13 @@ export function themedUnitFile(kind: 'kanji' | 'vocabulary', set: JlptSetId): Cu
   const name = `units-${kind}-${set}.json`;
   return existsSync(path.join(CURATED_DIR, name)) ? read<{ units: CuratedUnit[] }>(name).units : null;
 }
+
+/** Synonyms a test accepts for a meaning, by kanji or vocabulary id, in each content language. */
+export interface MeaningSynonyms {
+  en?: string[];
+  vi?: string[];
+}
+
+export function meaningSynonyms(): Record<string, MeaningSynonyms> {
+  return read<Record<string, MeaningSynonyms>>('meaning-synonyms.json');
+}

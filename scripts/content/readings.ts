@@ -53,3 +53,24 @@ export function confirmingEntries(index: EdictIndex, written: string, reading: s
   }
   return out;
 }
+
+const isHiragana = (s: string) => /^[\p{Script=Hiragana}ー]+$/u.test(s);
+const sensesKey = (e: EdictEntry) => JSON.stringify(e.senses.map((s) => s.glosses));
+
+/**
+ * Other standard readings of the same word: EDICT lines with the same written form and exactly the same
+ * senses, marked common, neither outdated nor irregular, in hiragana (七 しち → なな; not 七 チー, a
+ * mahjong term, nor 九 ここ, rare). `taken` are readings of the written form that are cards of their own
+ * (上 うえ and 上 じょう are two words) and are never an alternative.
+ */
+export function alternativeReadings(index: EdictIndex, written: string, reading: string, taken: ReadonlySet<string>): string[] {
+  if (isKana(written)) return [];
+  const entries = index.byHeadword.get(written) ?? [];
+  const main = entries.find((e) => e.reading === reading);
+  if (!main) return [];
+  const key = sensesKey(main);
+  return entries
+    .filter((e) => e.reading !== reading && !taken.has(e.reading) && e.common && !e.irregularReading && !e.irregularSpelling)
+    .filter((e) => isHiragana(e.reading) && sensesKey(e) === key)
+    .map((e) => e.reading);
+}

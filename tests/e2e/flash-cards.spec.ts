@@ -1,18 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openUnit } from './support/study';
 
 // The built-in kanji and vocabulary screens: set lists, unit lists, unit pages and the study view.
-
-async function openUnit(page: Page, path: string) {
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  // Marks are read from storage after hydration; from then on the study view takes keys and clicks.
-  await expect(page.getByTestId('study-view')).toHaveAttribute('data-ready', 'true');
-  return {
-    card: page.getByTestId('flash-card'),
-    progress: page.getByTestId('study-view').getByText(/^\d+ \/ \d+$/),
-    tableRows: page.getByRole('table').locator('tbody tr'),
-  };
-}
 
 /** The unit's item ids in the unit's order, as the table lists them (the kanji is the id of a kanji item). */
 async function tableKanji(page: Page): Promise<string[]> {
@@ -225,7 +214,7 @@ test.describe('study view', () => {
     await expect(progress).toHaveText(`${unitOrder.indexOf(current) + 1} / ${unitOrder.length}`);
   });
 
-  test('studies only the cards still to learn, and remembers them after a reload', async ({ page }) => {
+  test('studies only the cards still to learn, and remembers them and the place after a reload', async ({ page }) => {
     const { card, progress } = await openUnit(page, '/en/jp/flash-card/kanji/n5/1');
     const unitOrder = await tableKanji(page);
     const total = unitOrder.length;
@@ -244,9 +233,13 @@ test.describe('study view', () => {
 
     await page.reload();
     await expect(page.getByTestId('study-view')).toHaveAttribute('data-ready', 'true');
-    await expect(progress).toHaveText(`1 / ${total - 3}`);
-    await expect(card).toHaveAttribute('data-card-id', unitOrder[2]);
+    // Back on the same card, not on the first.
+    await expect(progress).toHaveText(`2 / ${total - 3}`);
+    await expect(card).toHaveAttribute('data-card-id', unitOrder[4]);
     await expect(page.getByRole('checkbox', { name: /Only cards still to learn/ })).toBeChecked();
+    await card.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(card).toHaveAttribute('data-card-id', unitOrder[2]);
     const seen: string[] = [];
     for (let i = 0; i < total - 3; i++) {
       seen.push((await card.getAttribute('data-card-id')) ?? '');
@@ -291,8 +284,13 @@ test.describe('study view', () => {
     expect(withKanji).toBeGreaterThanOrEqual(0);
     await card.focus();
     for (let i = 0; i < withKanji; i++) await page.keyboard.press('ArrowRight');
+    // The front keeps the reading to itself until asked; the back shows it.
+    await expect(card.locator('[data-face="front"] ruby')).toHaveCount(0);
+    await expect(card.locator('[data-face="back"] ruby')).toHaveCount(1);
+    await page.getByRole('checkbox', { name: 'Furigana on the front' }).check();
     await expect(card.locator('[data-face="front"] ruby')).toBeVisible();
-    await page.getByRole('checkbox', { name: 'Furigana' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Furigana on the front' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Furigana', exact: true }).uncheck();
     await expect(card.locator('ruby')).toHaveCount(0);
     await page.getByRole('radio', { name: 'Meaning' }).check({ force: true });
     const firstRow = rows.nth(withKanji);

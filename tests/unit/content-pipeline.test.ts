@@ -262,7 +262,9 @@ describe('conjugation words', () => {
     vocab('会う:あう', '会う', 'あう', 5),
     vocab('終わる:おわる', '終わる', 'おわる', 5, { altWritten: ['終る'] }),
     vocab('勉強:べんきょう', '勉強', 'べんきょう', 5),
-    vocab('はく', 'はく', 'はく', 4),
+    vocab('はく', 'はく', 'はく', 4, { meanings: ['to put on (shoes)'] }),
+    vocab('こう', 'こう', 'こう', 5, { meanings: ['this way'] }),
+    vocab('ちぎる', 'ちぎる', 'ちぎる', 2, { meanings: ['to tear'] }),
   ];
   it('parses the curated file', () => {
     expect(parseConjugationWords('# comment\n\ngodan|会う|あう\nichidan|着る|きる|skip=potential|ref=着る')).toEqual([
@@ -274,15 +276,38 @@ describe('conjugation words', () => {
   });
 
   it('finds the vocabulary word by spelling, accepted spelling, する-noun or kana card', () => {
-    expect(findVocabularyWord({ dictionary: '会う', reading: 'あう' }, vocabulary)?.word.item.id).toBe('会う:あう');
-    expect(findVocabularyWord({ dictionary: '終る', reading: 'おわる' }, vocabulary)?.word.item.id).toBe(
-      '終わる:おわる',
-    );
-    expect(findVocabularyWord({ dictionary: '勉強する', reading: 'べんきょうする' }, vocabulary)).toMatchObject({
-      suru: true,
+    const verb = (dictionary: string, reading: string) =>
+      findVocabularyWord({ dictionary, reading, verb: true }, vocabulary);
+    expect(verb('会う', 'あう')?.word.item.id).toBe('会う:あう');
+    expect(verb('終る', 'おわる')?.word.item.id).toBe('終わる:おわる');
+    expect(verb('勉強する', 'べんきょうする')).toMatchObject({ suru: true });
+    expect(verb('履く', 'はく')?.word.item.id).toBe('はく');
+    expect(verb('漕ぐ', 'こぐ')).toBeNull();
+    // A kana card of another part of speech is another word: 請う is not the adverb こう.
+    expect(verb('請う', 'こう')).toBeNull();
+  });
+
+  it('writes a word as its flash card does, and can be told a kana card is another word', () => {
+    expect(() => conjugationWords(parseConjugationWords('godan|履く|はく'), vocabulary)).toThrow(/written はく/);
+    expect(conjugationWords(parseConjugationWords('godan|はく|はく|ref=履く'), vocabulary)[0]).toMatchObject({
+      dictionary: 'はく',
+      vocabularyId: 'はく',
     });
-    expect(findVocabularyWord({ dictionary: '履く', reading: 'はく' }, vocabulary)?.word.item.id).toBe('はく');
-    expect(findVocabularyWord({ dictionary: '漕ぐ', reading: 'こぐ' }, vocabulary)).toBeNull();
+    const [pledge] = conjugationWords(
+      parseConjugationWords('godan|契る|ちぎる|vocab=none|level=1|en=to pledge|vi=thề'),
+      vocabulary,
+    );
+    expect(pledge).toMatchObject({ meanings: { en: 'to pledge' } });
+    expect(pledge.vocabularyId).toBeUndefined();
+  });
+
+  it('does not ask a non-volitional verb what nobody would say', () => {
+    expect(parseConjugationWords('ichidan|焼ける|やける|nonvolitional')[0].skip).toEqual([
+      'potential',
+      'command',
+      'volitional',
+      'causativePassive',
+    ]);
   });
 
   it('takes level and meanings from the vocabulary, and demands them for words it lacks', () => {

@@ -102,9 +102,14 @@ describe('card helpers', () => {
   });
 
   it('parses study preferences defensively', () => {
-    expect(parsePrefs('kanji', null)).toEqual({ front: 'kanji', furigana: true });
-    expect(parsePrefs('kanji', '{"front":"reading","furigana":false}')).toEqual({ front: 'kanji', furigana: false });
-    expect(parsePrefs('vocabulary', '{"front":"reading"}')).toEqual({ front: 'reading', furigana: true });
-    expect(parsePrefs('vocabulary', '{oops')).toEqual({ front: 'word', furigana: true });
+    const off = { frontFurigana: false };
+    expect(parsePrefs('kanji', null)).toEqual({ front: 'kanji', furigana: true, ...off });
+    expect(parsePrefs('kanji', '{"front":"reading","furigana":false}')).toEqual({
+      front: 'kanji',
+      furigana: false,
+      ...off,
+    });
+    expect(parsePrefs('vocabulary', '{"front":"reading"}')).toEqual({ front: 'reading', furigana: true, ...off });
+    expect(parsePrefs('vocabulary', '{oops')).toEqual({ front: 'word', furigana: true, ...off });
   });
 });

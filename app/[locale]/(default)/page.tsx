@@ -19,7 +19,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const t = await getTranslations('pages.home');
   return (
     <section className="flex flex-col items-start gap-6 py-8 sm:py-16">
-      <p aria-hidden className="font-jp text-5xl font-bold text-primary-500 sm:text-7xl">
+      <p aria-hidden className="font-jp text-5xl font-bold text-primary-700 sm:text-7xl dark:text-primary-500">
         言の葉
       </p>
       <h1 className="max-w-2xl text-3xl font-bold tracking-tight sm:text-5xl">{t('heading')}</h1>
