@@ -63,13 +63,25 @@ async function seedOnce(databaseUrl: string) {
   if (seed.status !== 0) throw new Error('seeding failed');
 }
 
+/**
+ * fetch, once more if the server closed a kept-alive connection as it was reused (after the seeding's pause,
+ * longer than the server's keep-alive timeout, undici's pooled socket can be the closed one).
+ */
+async function fetchFresh(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
 const setCookies = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]);
 
 /** Auth.js's credentials sign-in over HTTP; the session cookie. */
 async function signIn(base: string, email: string, password: string): Promise<string> {
-  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const csrf = await fetchFresh(`${base}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await fetch(`${base}/api/auth/callback/credentials`, {
+  const response = await fetchFresh(`${base}/api/auth/callback/credentials`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: setCookies(csrf).join('; ') },
@@ -86,7 +98,7 @@ async function signIn(base: string, email: string, password: string): Promise<st
  * what is measured is a real sign-in, argon2id verification included.
  */
 async function loginRequest(base: string): Promise<LoadRequest> {
-  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const csrf = await fetchFresh(`${base}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   let n = 0;
   return {
