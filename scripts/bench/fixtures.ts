@@ -75,6 +75,8 @@ async function fetchFresh(url: string, init?: RequestInit): Promise<Response> {
   }
 }
 
+const clientAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
 const setCookies = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]);
 
 /** Auth.js's credentials sign-in over HTTP; the session cookie. */
@@ -84,7 +86,12 @@ async function signIn(base: string, email: string, password: string): Promise<st
   const response = await fetchFresh(`${base}/api/auth/callback/credentials`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: setCookies(csrf).join('; ') },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: setCookies(csrf).join('; '),
+      // An address of its own: the login target's traffic of an earlier run must not have used up its limit.
+      'x-forwarded-for': clientAddress(),
+    },
     body: new URLSearchParams({ csrfToken, email, password, callbackUrl: base }),
   });
   const session = setCookies(response).find((c) => c.startsWith('authjs.session-token=') && !c.endsWith('='));
@@ -106,7 +113,7 @@ async function loginRequest(base: string): Promise<LoadRequest> {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: setCookies(csrf).join('; ') },
     perRequest: () => ({
-      headers: { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
+      headers: { 'x-forwarded-for': clientAddress() },
       body: new URLSearchParams({
         csrfToken,
         email: learnerEmail(n++ % SEEDED_USERS),
