@@ -24,11 +24,6 @@ export default async function proxy(request: NextRequest) {
   if (request.headers.has('next-action') && Number(request.headers.get('content-length')) > ACTION_BODY_LIMIT_BYTES)
     return new NextResponse('Request body too large', { status: 413 });
   const [, locale, ...rest] = request.nextUrl.pathname.split('/');
-  // An address whose escapes cannot be decoded (/en/%E0%A4%A) would fail in Next.js's router with a bare
-  // plain-text 500: it is a page that does not exist, so the 404 screen answers, in the address's language.
-  if (!decodes(request.nextUrl.pathname)) {
-    return NextResponse.rewrite(new URL(`/${isLocale(locale) ? locale : 'en'}/not-found`, request.nextUrl));
-  }
   // next-intl only for an address without a locale: the redirect to the visitor's language.
   if (!isLocale(locale)) return intlMiddleware(request);
 
@@ -77,15 +72,6 @@ const COMMUNITY_RESULTS = /^\/flash-cards\/custom\/browse(\/|$)/;
 /** Next.js's own limit for server action bodies (`serverActions.bodySizeLimit`, default 1 MB). */
 const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
 
-function decodes(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** /flash-cards/custom/{set}, not /new and not deeper pages (edit, tests). */
 function isCustomSetPage(path: string): boolean {
   const match = /^\/flash-cards\/custom\/([^/]+)\/?$/.exec(path);
@@ -94,8 +80,7 @@ function isCustomSetPage(path: string): boolean {
 
 /**
  * Addresses without a locale (for the redirect), and under a locale only the screens the proxy decides
- * something for: login-required ones, the custom sets (community, set pages, new, edit, tests) and auth,
- * and addresses with escapes.
+ * something for: login-required ones, the custom sets (community, set pages, new, edit, tests) and auth.
  * Everything else under /en and /vi (home, About, the built-in flash cards, their tests, the conjugation
  * quizzes) is a prerendered file Next.js serves without running this. Keep in step with lib/auth/routes.ts.
  */
@@ -105,8 +90,6 @@ export const config = {
     '/:locale(en|vi)/my-flash-card/:path*',
     '/:locale(en|vi)/flash-cards/custom/:path*',
     '/:locale(en|vi)/auth/:path*',
-    // Any address with an escape, to catch the ones that cannot be decoded (no built-in address has one).
-    '/((?!_next/|api/).*%.*)',
     // Server actions, posted to the page they belong to, for the body limit.
     { source: '/:locale(en|vi)/:path*', has: [{ type: 'header', key: 'next-action' }] },
   ],

@@ -32,15 +32,11 @@ test("the community's internal results route is not a second address for it", as
   expect((await request.get('/en/flash-cards/custom/browse/p1')).status()).toBe(404);
 });
 
-test('addresses with a dot or a broken escape get the 404 screen in their language, with the header', async ({
-  page,
-}) => {
+test('addresses with a dot get the 404 screen in their language, with the header', async ({ page }) => {
   for (const [path, heading] of [
     ['/en/about.html', '404 - Page Not Found'],
     ['/vi/trang.cu', '404 - Không tìm thấy trang'],
     ['/en/jp/flash-card/kanji/n5/1.5', '404 - Page Not Found'],
-    ['/en/%E0%A4%A', '404 - Page Not Found'],
-    ['/vi/%E0%A4%A', '404 - Không tìm thấy trang'],
   ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);

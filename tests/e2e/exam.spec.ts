@@ -234,9 +234,15 @@ test.describe('signed in', () => {
         id,
         email,
       ]);
+      // Sign-out revokes sessions server-side: a cookie names an open session row.
+      const sid = `e2e-session-${randomUUID()}`;
+      await client.query(
+        `INSERT INTO "Session" ("sessionToken", "userId", expires, "updatedAt") VALUES ($1, $2, now() + interval '1 day', now())`,
+        [sid, id],
+      );
       const cookie = 'authjs.session-token';
       const value = await encode({
-        token: { sub: id, email, sv: 0 },
+        token: { sub: id, email, sv: 0, sid },
         secret: resolveAuthSecret(process.env.AUTH_SECRET),
         salt: cookie,
       });
