@@ -158,6 +158,8 @@ test.describe('Google (through the local OpenID provider)', () => {
     await continueWithGoogle(page, email);
     await expect(page).toHaveURL(/\/en\/settings$/);
     await expect(page.getByTestId('account-email')).toHaveText(email);
+    // The account starts with Google's name as its display name.
+    await expect(page.getByLabel('Display name')).toHaveValue(`Google ${email.split('@')[0]}`);
     const account = page.locator('#account');
     await expect(account.getByText('Verified', { exact: true })).toBeVisible();
     await expect(account.getByRole('list', { name: 'Sign-in methods' }).getByRole('listitem')).toHaveText(['Google']);
@@ -195,6 +197,8 @@ test.describe('Google (through the local OpenID provider)', () => {
       'Email and password',
       'Google',
     ]);
+    // An account without a name takes Google's.
+    await expect(other.getByLabel('Display name')).toHaveValue(`Google ${user.email.split('@')[0]}`);
     await other.close();
   });
 

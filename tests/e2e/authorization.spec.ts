@@ -23,6 +23,9 @@ const ACCOUNT_ACTIONS = [
   'resendVerificationAction',
   'deleteAccountAction',
   'signOutEverywhereAction',
+  'saveDisplayNameAction',
+  'uploadAvatarAction',
+  'removeAvatarAction',
 ];
 /** Open to guests by design: signing in and up, asking for a reset link, a reset with the mailed token. */
 const PUBLIC_ACTIONS = [
@@ -167,6 +170,10 @@ test('account actions need a session', async ({ playwright }) => {
     resendVerificationAction: [],
     deleteAccountAction: [{ email: 'someone@example.test' }],
     signOutEverywhereAction: [],
+    saveDisplayNameAction: [{ name: 'Intruder' }],
+    // Files travel as multipart form data; refused before the argument is even read.
+    uploadAvatarAction: [],
+    removeAvatarAction: [],
   };
   for (const action of ACCOUNT_ACTIONS) {
     const { result, body } = await callAction(guest, action, inputs[action], 'none', true);
