@@ -11,6 +11,7 @@ export type AuthErrorCode =
   | 'setFailed'
   | 'linkExpired'
   | 'linkUsed'
+  | 'linkRevoked'
   | 'linkInvalid'
   /** Account mails cannot be sent (production without SITE_URL). */
   | 'mailUnavailable'

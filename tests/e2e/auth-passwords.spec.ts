@@ -287,10 +287,12 @@ test.describe('verify-email screen', () => {
     await page.getByLabel('New email address').fill(corrected);
     await page.getByRole('button', { name: 'Send to this address' }).click();
     await expect(page.getByText(`We sent a verification link to ${corrected}`)).toBeVisible();
-    // Links sent to the old address no longer verify anything.
+    // Links sent to the old address no longer verify anything, and say they were replaced (never "used").
     const old = await waitForMail(user.email, 1);
     await page.goto(linkIn(old, '/api/account/verify-email'));
-    await expect(page.locator('[data-status="used"]')).toBeVisible();
+    await expect(page.locator('[data-status="revoked"]')).toContainText(
+      'This verification link was replaced by a change of your email address.',
+    );
     const fresh = await waitForMail(corrected);
     await page.goto(linkIn(fresh, '/api/account/verify-email'));
     await expect(page.locator('[data-status="verified"]')).toBeVisible();

@@ -9,7 +9,7 @@ import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
 
 export const generateMetadata = titledPage('emailVerified', '/auth/email-verified');
 
-const STATUSES: VerificationStatus[] = ['verified', 'expired', 'used', 'invalid'];
+const STATUSES: VerificationStatus[] = ['verified', 'expired', 'used', 'revoked', 'invalid'];
 
 /** Where the verification link lands: the outcome, and a way to ask for a new link when it failed. */
 export default async function EmailVerifiedPage({ params, searchParams }: PageProps<'/[locale]/auth/email-verified'>) {
