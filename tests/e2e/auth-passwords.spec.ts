@@ -59,7 +59,7 @@ test.describe('change password', () => {
     await other.getByRole('button', { name: 'Delete account' }).click();
     await other.getByRole('dialog').getByLabel('Your email address').fill(user.email);
     await other.getByRole('button', { name: 'Delete for good' }).click();
-    await expect(other).toHaveURL(/\/en\/auth\/login$/);
+    await expect(other).toHaveURL(/\/en\/auth\/login\?deleted=1$/);
     await other.close();
 
     await page.getByLabel('Current password').fill(user.password);
@@ -318,7 +318,9 @@ test.describe('account screen', () => {
     await page.getByRole('button', { name: 'Delete account' }).click();
     await dialog.getByLabel('Your email address').fill(user.email);
     await dialog.getByRole('button', { name: 'Delete for good' }).click();
-    await expect(page).toHaveURL(/\/en\/auth\/login$/);
+    // The login page says why the learner is there.
+    await expect(page).toHaveURL(/\/en\/auth\/login\?deleted=1$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted.' })).toBeVisible();
     await fillLogin(page, user.email, user.password);
     await expect(formAlert(page)).toHaveText('Invalid email or password');
   });
