@@ -62,6 +62,13 @@ export const resetPasswordSchema = withConfirmation(
 
 export const changePasswordSchema = withConfirmation(
   z.object({ currentPassword: currentPasswordSchema, password: newPasswordSchema, confirmPassword: confirmSchema }),
+).check(
+  // The same password again changes nothing, yet a change signs every other device out: refused, with why.
+  z.refine(
+    (values: { currentPassword: string; password: string }) =>
+      values.currentPassword === '' || values.password !== values.currentPassword,
+    { message: 'passwordUnchanged', path: ['password'] },
+  ),
 );
 
 export const setPasswordSchema = withConfirmation(
@@ -102,4 +109,5 @@ export type ValidationMessageKey =
   | 'passwordSpecial'
   | 'confirmRequired'
   | 'passwordsMismatch'
+  | 'passwordUnchanged'
   | 'emailMismatch';

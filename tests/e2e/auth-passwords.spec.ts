@@ -26,6 +26,15 @@ test.describe('change password', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(formAlert(page)).toHaveText('Failed to change password. Please check your details and try again.');
 
+    // The same password again is no change: refused, and the other browser stays signed in.
+    await page.getByLabel('Current password').fill(user.password);
+    await page.getByLabel('New password').fill(user.password);
+    await page.getByLabel('Confirm password').fill(user.password);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Choose a new password that differs from the current one')).toBeVisible();
+    await other.reload();
+    await expect(other.getByRole('link', { name: 'Account' })).toBeVisible();
+
     await page.getByLabel('Current password').fill(user.password);
     await page.getByLabel('New password').fill('Newpass#2025');
     await page.getByLabel('Confirm password').fill('Newpass#2025');

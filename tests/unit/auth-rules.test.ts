@@ -9,7 +9,7 @@ import {
 } from '@/lib/auth/client-timeout';
 import { safeRedirectTarget } from '@/lib/auth/redirect-target';
 import { hasSessionCookie, isGuestOnly, isLoginRequired } from '@/lib/auth/routes';
-import { loginSchema, signUpSchema } from '@/lib/auth/schemas';
+import { changePasswordSchema, loginSchema, signUpSchema } from '@/lib/auth/schemas';
 
 describe('safeRedirectTarget', () => {
   it.each([
@@ -99,6 +99,16 @@ describe('schemas (spec section 5)', () => {
     expect(messages({ email: 'not-an-email', password: 'Abcdef1!', confirmPassword: 'Abcdef1!' })).toEqual([
       'email:emailInvalid',
     ]);
+  });
+
+  it('refuses the current password as the new one, on the new password field', () => {
+    const change = (currentPassword: string, password: string) => {
+      const result = changePasswordSchema.safeParse({ currentPassword, password, confirmPassword: password });
+      return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+    };
+    expect(change('Kotonoha#2024', 'Kotonoha#2024')).toEqual(['password:passwordUnchanged']);
+    expect(change('Kotonoha#2024', 'Kotonoha#2025')).toEqual([]);
+    expect(change('', 'Kotonoha#2025')).toEqual(['currentPassword:passwordRequired']);
   });
 
   it('lets login use any existing password', () => {
