@@ -87,6 +87,12 @@ export const deleteAccountSchema = z.object({
     .check(z.trim(), z.minLength(1, 'emailMismatch'), z.maxLength(EMAIL_MAX, 'emailMismatch')),
 });
 
+/**
+ * A page's `?redirect=` as an action receives it: any text of sensible length. What it is worth is decided where
+ * it is used (lib/auth/redirect-target.ts: a same-site path, in its own language; anything else is dropped).
+ */
+export const redirectTargetSchema = z.optional(z.string().check(z.maxLength(2000)));
+
 export type LoginInput = z.input<typeof loginSchema>;
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;

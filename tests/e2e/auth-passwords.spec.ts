@@ -291,11 +291,17 @@ test.describe('verify-email screen', () => {
     await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
     await waitForMail(user.email, 2);
 
+    // "Not verified yet" is about this address…
+    await page.getByRole('button', { name: 'I have clicked the link' }).click();
+    const notYet = page.getByText('Your email is not verified yet.');
+    await expect(notYet).toBeVisible();
     const corrected = newEmail('corrected');
     await page.getByRole('button', { name: 'Change email' }).click();
     await page.getByLabel('New email address').fill(corrected);
     await page.getByRole('button', { name: 'Send to this address' }).click();
     await expect(page.getByText(`We sent a verification link to ${corrected}`)).toBeVisible();
+    // …so it goes with the correction: a link to the new one is only on its way.
+    await expect(notYet).toHaveCount(0);
     // Links sent to the old address no longer verify anything, and say they were replaced (never "used").
     const old = await waitForMail(user.email, 1);
     await page.goto(linkIn(old, '/api/account/verify-email'));

@@ -7,7 +7,7 @@ import {
   authTimeoutMs,
   withTimeout,
 } from '@/lib/auth/client-timeout';
-import { safeRedirectTarget } from '@/lib/auth/redirect-target';
+import { localizedRedirectTarget, redirectTargetLocale, safeRedirectTarget } from '@/lib/auth/redirect-target';
 import { hasSessionCookie, isGuestOnly, isLoginRequired } from '@/lib/auth/routes';
 import { changePasswordSchema, loginSchema, signUpSchema } from '@/lib/auth/schemas';
 
@@ -59,6 +59,34 @@ describe('safeRedirectTarget', () => {
 
   it('rejects control characters', () => {
     expect(safeRedirectTarget('/\t/evil.example')).toBe('/flash-cards');
+  });
+});
+
+describe('localizedRedirectTarget: the target in its own language', () => {
+  it.each([
+    // A Vietnamese page stays Vietnamese whatever the login page's language…
+    ['/vi/jp/conjugation/verb', 'en', '/vi/jp/conjugation/verb'],
+    ['/en/settings?tab=1#top', 'vi', '/en/settings?tab=1#top'],
+    ['/vi', 'en', '/vi'],
+    ['/vi?x=1', 'en', '/vi?x=1'],
+    // …a target without one takes the page's…
+    ['/settings', 'vi', '/vi/settings'],
+    ['/', 'en', '/en'],
+    // …and anything unsafe is the flash cards in the page's language.
+    ['//evil.example/x', 'vi', '/vi/flash-cards'],
+    ['/vi//evil.example', 'en', '/en/flash-cards'],
+    ['https://evil.example', 'en', '/en/flash-cards'],
+    ['/vi/auth/login', 'en', '/en/flash-cards'],
+    [undefined, 'vi', '/vi/flash-cards'],
+  ] as const)('%s from a %s page → %s', (value, locale, expected) => {
+    expect(localizedRedirectTarget(value, locale)).toBe(expected);
+  });
+
+  it('names the locale of safe targets only', () => {
+    expect(redirectTargetLocale('/vi/about')).toBe('vi');
+    expect(redirectTargetLocale('/about')).toBeNull();
+    expect(redirectTargetLocale('/vi//evil.example')).toBeNull();
+    expect(redirectTargetLocale('/video')).toBeNull();
   });
 });
 
