@@ -61,6 +61,7 @@ test('a light-theme visitor gets the 404 screen in their look too', async ({ pag
 test('every 404 names itself in the tab, in its language: unmatched paths, units, tests, set pages', async ({
   browser,
 }) => {
+  test.setTimeout(120_000);
   const en = 'Page not found | Kotonoha';
   const vi = 'Không tìm thấy trang | Kotonoha';
   const cases: [string, string][] = [
