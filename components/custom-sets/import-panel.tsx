@@ -8,6 +8,7 @@ import { controlClass, FieldError, TextArea } from '@/components/ui/form-field';
 import { MAX_CARDS } from '@/lib/custom-sets/limits';
 import type { CardSeparator, FieldSeparator, WordListCard, WordListFormat } from '@/lib/custom-sets/word-list';
 import { parseWordList, readWordListHeader } from '@/lib/custom-sets/word-list-parser';
+import { cn } from '@/lib/utils/cn';
 import { ImportPreview } from './import-preview';
 
 type FieldKind = FieldSeparator['kind'];
@@ -105,7 +106,7 @@ export function ImportPanel({
       aria-describedby={hint}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      className={`${controlClass()} h-8 w-24`}
+      className={cn(controlClass(), 'h-8 w-24')}
     />
   );
 
