@@ -28,12 +28,14 @@ export function CommunitySetGrid({ sets }: { sets: readonly CommunityCard[] }) {
       {sets.map((set) => (
         <li key={set.id}>
           <Card className="flex h-full flex-col gap-3">
-            <h3 className="text-lg font-semibold break-words">
+            <h3 className="text-lg font-semibold wrap-anywhere">
               <Link href={`/flash-cards/custom/${set.id}`} className="hover:underline">
                 {set.name}
               </Link>
             </h3>
-            {set.description ? <p className="line-clamp-2 text-sm text-muted">{set.description}</p> : null}
+            {set.description ? (
+              <p className="line-clamp-2 text-sm wrap-anywhere text-muted">{set.description}</p>
+            ) : null}
             <BadgeList label={set.name} items={set.badges} />
             <div className="mt-auto flex items-center gap-2 pt-1 text-sm">
               <OwnerAvatar {...set.owner} alt={set.avatarAlt} size={28} />

@@ -1,20 +1,26 @@
 'use client';
 
+import { FolderOpen } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { controlClass, TextArea } from '@/components/ui/form-field';
+import { controlClass, FieldError, TextArea } from '@/components/ui/form-field';
 import { MAX_CARDS } from '@/lib/custom-sets/limits';
 import type { CardSeparator, FieldSeparator, WordListCard, WordListFormat } from '@/lib/custom-sets/word-list';
-import { parseWordList } from '@/lib/custom-sets/word-list-parser';
+import { parseWordList, readWordListHeader } from '@/lib/custom-sets/word-list-parser';
+import { cn } from '@/lib/utils/cn';
+import { ImportPreview } from './import-preview';
 
 type FieldKind = FieldSeparator['kind'];
 type CardKind = CardSeparator['kind'];
-const PREVIEW_ROWS = 8;
+/** Anki exports of a few thousand notes fit; anything bigger is not a word list for one set. */
+const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
 /**
- * Paste a word list, pick the separators and columns, see at once what will be read (and which lines
- * cannot be), then append to or replace the form's cards.
+ * Paste a word list or open a file (an Anki or Quizlet export), pick the separators and columns, see at once
+ * what will be read (and which lines cannot be), then append to or replace the form's cards. An Anki file's
+ * header lines choose the separators themselves; its reading column, when its `#columns:` line names one,
+ * ticks the pronunciation box.
  */
 export function ImportPanel({
   currentCount,
@@ -28,7 +34,9 @@ export function ImportPanel({
 }) {
   const t = useTranslations('customSets.import');
   const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
+  const [fileError, setFileError] = useState<'fileTooLarge' | 'fileUnreadable' | null>(null);
   const [fieldKind, setFieldKind] = useState<FieldKind>('tab');
   const [fieldCustom, setFieldCustom] = useState('');
   const [cardKind, setCardKind] = useState<CardKind>('newline');
@@ -36,19 +44,48 @@ export function ImportPanel({
   const [pronunciation, setPronunciation] = useState(false);
   const [note, setNote] = useState(false);
 
+  // A big file is read after the keystroke that changed it, so typing stays quick.
+  const deferredText = useDeferredValue(text);
+  const header = useMemo(() => readWordListHeader(deferredText), [deferredText]);
+  const fromHeader = header?.suggested.field !== undefined;
   const format: WordListFormat = useMemo(
     () => ({
-      field: fieldKind === 'custom' ? { kind: 'custom', value: fieldCustom } : { kind: fieldKind },
-      card: cardKind === 'custom' ? { kind: 'custom', value: cardCustom } : { kind: cardKind },
+      field:
+        header?.suggested.field ??
+        (fieldKind === 'custom' ? { kind: 'custom', value: fieldCustom } : { kind: fieldKind }),
+      card:
+        header?.suggested.card ?? (cardKind === 'custom' ? { kind: 'custom', value: cardCustom } : { kind: cardKind }),
       pronunciation,
       note,
     }),
-    [fieldKind, fieldCustom, cardKind, cardCustom, pronunciation, note],
+    [header, fieldKind, fieldCustom, cardKind, cardCustom, pronunciation, note],
   );
-  const { cards, rejected } = useMemo(() => parseWordList(text, format), [text, format]);
+  const { field } = format;
+  const card = format.card.kind;
+  const result = useMemo(() => parseWordList(deferredText, format), [deferredText, format]);
+  const { cards } = result;
   const appendTotal = currentCount + cards.length;
   const canAppend = cards.length > 0 && appendTotal <= MAX_CARDS;
   const canReplace = cards.length > 0 && cards.length <= MAX_CARDS;
+
+  const changeText = (next: string) => {
+    setText(next);
+    setFileError(null);
+    const suggested = readWordListHeader(next)?.suggested;
+    if (suggested?.pronunciation !== undefined) setPronunciation(suggested.pronunciation);
+  };
+
+  const openFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // the same file can be chosen again
+    if (!file) return;
+    if (file.size > MAX_FILE_BYTES) return setFileError('fileTooLarge');
+    try {
+      changeText(await file.text());
+    } catch {
+      setFileError('fileUnreadable');
+    }
+  };
 
   const radio = (name: string, value: string, checked: boolean, onChange: () => void, label: string) => (
     <label className="flex items-center gap-2 text-sm">
@@ -62,6 +99,15 @@ export function ImportPanel({
       />
       {label}
     </label>
+  );
+  const customInput = (label: string, value: string, onChange: (value: string) => void, hint?: string) => (
+    <input
+      aria-label={`${label}: ${t('customValue')}`}
+      aria-describedby={hint}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      className={cn(controlClass(), 'h-8 w-24')}
+    />
   );
 
   return (
@@ -78,55 +124,59 @@ export function ImportPanel({
         </Button>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <div className="flex flex-col gap-3">
+        <div className="flex min-w-0 flex-col gap-3">
           <TextArea
             id={`${id}-text`}
             label={t('text')}
             hint={t('textHint')}
             controlClassName="font-mono"
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => changeText(event.target.value)}
             rows={8}
             spellCheck={false}
           />
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium">{t('fieldSeparator')}</legend>
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              {radio(`${id}-field`, 'tab', fieldKind === 'tab', () => setFieldKind('tab'), t('tab'))}
-              {radio(`${id}-field`, 'comma', fieldKind === 'comma', () => setFieldKind('comma'), t('comma'))}
-              {radio(`${id}-field`, 'custom', fieldKind === 'custom', () => setFieldKind('custom'), t('custom'))}
-              {fieldKind === 'custom' ? (
-                <input
-                  aria-label={`${t('fieldSeparator')}: ${t('customValue')}`}
-                  value={fieldCustom}
-                  onChange={(event) => setFieldCustom(event.target.value)}
-                  className={`${controlClass()} h-8 w-24`}
-                />
-              ) : null}
-            </div>
-          </fieldset>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium">{t('cardSeparator')}</legend>
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              {radio(`${id}-card`, 'newline', cardKind === 'newline', () => setCardKind('newline'), t('newline'))}
-              {radio(
-                `${id}-card`,
-                'semicolon',
-                cardKind === 'semicolon',
-                () => setCardKind('semicolon'),
-                t('semicolon'),
-              )}
-              {radio(`${id}-card`, 'custom', cardKind === 'custom', () => setCardKind('custom'), t('custom'))}
-              {cardKind === 'custom' ? (
-                <input
-                  aria-label={`${t('cardSeparator')}: ${t('customValue')}`}
-                  value={cardCustom}
-                  onChange={(event) => setCardCustom(event.target.value)}
-                  className={`${controlClass()} h-8 w-24`}
-                />
-              ) : null}
-            </div>
-          </fieldset>
+          <div className="flex flex-col items-start gap-1">
+            <Button type="button" variant="secondary" size="sm" onClick={() => fileInput.current?.click()}>
+              <FolderOpen aria-hidden className="size-4" />
+              {t('openFile')}
+            </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".txt,.csv,.tsv,text/plain,text/csv,text/tab-separated-values"
+              className="hidden"
+              tabIndex={-1}
+              aria-hidden
+              onChange={(event) => void openFile(event)}
+            />
+            {fileError ? <FieldError>{t(fileError)}</FieldError> : null}
+          </div>
+          <SeparatorGroup legend={t('fieldSeparator')} locked={fromHeader ? t('fromHeader') : null}>
+            {radio(`${id}-field`, 'tab', field.kind === 'tab', () => setFieldKind('tab'), t('tab'))}
+            {radio(`${id}-field`, 'comma', field.kind === 'comma', () => setFieldKind('comma'), t('comma'))}
+            {radio(`${id}-field`, 'custom', field.kind === 'custom', () => setFieldKind('custom'), t('custom'))}
+            {field.kind === 'custom'
+              ? customInput(t('fieldSeparator'), fromHeader ? field.value : fieldCustom, setFieldCustom)
+              : null}
+          </SeparatorGroup>
+          <SeparatorGroup legend={t('cardSeparator')} locked={header ? t('fromHeader') : null}>
+            {radio(`${id}-card`, 'newline', card === 'newline', () => setCardKind('newline'), t('newline'))}
+            {radio(`${id}-card`, 'semicolon', card === 'semicolon', () => setCardKind('semicolon'), t('semicolon'))}
+            {radio(`${id}-card`, 'custom', card === 'custom', () => setCardKind('custom'), t('custom'))}
+            {card === 'custom'
+              ? customInput(
+                  t('cardSeparator'),
+                  cardCustom,
+                  setCardCustom,
+                  cardCustom === '' ? `${id}-card-hint` : undefined,
+                )
+              : null}
+            {card === 'custom' && cardCustom === '' ? (
+              <p id={`${id}-card-hint`} className="text-xs text-muted">
+                {t('cardSeparatorEmpty')}
+              </p>
+            ) : null}
+          </SeparatorGroup>
           <div className="flex flex-col gap-2">
             <label className="flex items-center gap-2 text-sm">
               <input
@@ -151,37 +201,7 @@ export function ImportPanel({
 
         <div className="flex min-w-0 flex-col gap-3" aria-live="polite">
           <h4 className="text-sm font-medium">{t('preview')}</h4>
-          <p className="font-medium">
-            {cards.length === 0 ? t('readableNone') : t('readable', { count: cards.length })}
-          </p>
-          {cards.length > 0 ? (
-            <ol className="divide-y divide-line rounded-lg border border-line bg-white text-sm dark:bg-zinc-950">
-              {cards.slice(0, PREVIEW_ROWS).map((card, index) => (
-                <li key={index} className="grid grid-cols-2 gap-2 px-3 py-1.5">
-                  <span className="truncate font-medium">
-                    {card.word}
-                    {card.pronunciation ? <span className="ml-2 text-muted">{card.pronunciation}</span> : null}
-                  </span>
-                  <span className="truncate">{card.meaning}</span>
-                </li>
-              ))}
-              {cards.length > PREVIEW_ROWS ? (
-                <li className="px-3 py-1.5 text-muted">{t('moreRows', { count: cards.length - PREVIEW_ROWS })}</li>
-              ) : null}
-            </ol>
-          ) : null}
-          {rejected.length > 0 ? (
-            <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
-              <p className="font-medium">{t('unreadable', { count: rejected.length })}</p>
-              <ul className="mt-1 list-disc pl-5">
-                {rejected.slice(0, 10).map((line) => (
-                  <li key={line.index} className="break-all">
-                    {t('line', { index: line.index })}: “{line.text}” — {t(`reasons.${line.reason}`)}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <ImportPreview result={result} />
           {cards.length > 0 && !canReplace ? (
             <p className="text-sm text-red-700 dark:text-red-400">{t('tooMany', { count: cards.length })}</p>
           ) : null}
@@ -199,5 +219,16 @@ export function ImportPanel({
         </div>
       </div>
     </section>
+  );
+}
+
+/** A row of separator choices; an Anki file's header lines choose for the learner (`locked` says so). */
+function SeparatorGroup({ legend, locked, children }: { legend: string; locked: string | null; children: ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-2" disabled={locked !== null}>
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">{children}</div>
+      {locked ? <p className="text-xs text-muted">{locked}</p> : null}
+    </fieldset>
   );
 }

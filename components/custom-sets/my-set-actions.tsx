@@ -8,7 +8,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { DeleteButton, DuplicateButton, VisibilityButton } from './set-mutations';
 import { CopyLinkButton } from './share-buttons';
 
-/** One row's actions on "my sets": study, edit, copy link, visibility, duplicate, delete. */
+/** One row's actions on "my sets": study, edit, copy link (public sets), visibility, duplicate, delete. */
 export function MySetActions({
   id,
   name,
@@ -36,7 +36,7 @@ export function MySetActions({
           {t('edit')}
         </Link>
       </Button>
-      <CopyLinkButton path={path} size="sm" />
+      <CopyLinkButton path={path} visibility={visibility} size="sm" />
       <VisibilityButton id={id} name={name} visibility={visibility} />
       <DuplicateButton id={id} name={name} />
       <DeleteButton id={id} name={name} cardCount={cardCount} />

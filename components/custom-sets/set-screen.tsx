@@ -60,8 +60,8 @@ export async function SetScreen({ set, viewer }: { set: SetDetail; viewer: SetVi
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 sm:px-6 sm:py-10">
         <div className="mb-8 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
           <div className="min-w-0">
-            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{set.name}</h1>
-            {set.description ? <p className="mt-2 text-muted">{set.description}</p> : null}
+            <h1 className="text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">{set.name}</h1>
+            {set.description ? <p className="mt-2 wrap-anywhere text-muted">{set.description}</p> : null}
             <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
               {meta.map((item) => (
                 <span key={item}>{item}</span>

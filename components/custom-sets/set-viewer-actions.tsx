@@ -38,7 +38,7 @@ export function SetViewerActions({
           </Link>
         </Button>
       ) : null}
-      {visibility === 'everyone' ? <CopyLinkButton path={path} size="sm" /> : null}
+      <CopyLinkButton path={path} visibility={visibility} size="sm" />
       <CopyWordsButton cards={words} size="sm" />
       {viewer === 'member' ? <DuplicateButton id={id} name={name} label={t('set.copyToMine')} /> : null}
       {viewer === 'owner' ? (

@@ -3,6 +3,7 @@
 import { ClipboardCopy, Link2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import type { SetVisibility } from '@/lib/custom-sets/limits';
 import { DEFAULT_FORMAT, formatWordList, type WordListCard } from '@/lib/custom-sets/word-list';
 import { useClipboardCopy } from './use-clipboard-copy';
 
@@ -37,11 +38,20 @@ export function CopyWordsButton({
   );
 }
 
-/** Copies a page's full address in the current locale; `path` is locale-less ("/flash-cards/custom/abc"). */
-export function CopyLinkButton({ path, ...props }: { path: string } & Omit<ButtonProps, 'onClick'>) {
+/**
+ * Copies a set page's full address in the current locale; `path` is locale-less ("/flash-cards/custom/abc").
+ * Only for a public set: a private set's page is a 404 for everybody but its owner, so its link would fail
+ * every friend it was sent to ("Make public" comes first, with its confirmation).
+ */
+export function CopyLinkButton({
+  path,
+  visibility,
+  ...props
+}: { path: string; visibility: SetVisibility } & Omit<ButtonProps, 'onClick'>) {
   const t = useTranslations('customSets');
   const locale = useLocale();
   const copy = useClipboardCopy();
+  if (visibility !== 'everyone') return null;
   return (
     <Button
       type="button"

@@ -46,7 +46,7 @@ export function AnswerFeedback({
           {t.rich('withDiacritics', {
             answer: outcome.spelled,
             b: (chunks) => (
-              <strong lang={lang} className="text-base break-words">
+              <strong lang={lang} className="text-base wrap-anywhere">
                 {chunks}
               </strong>
             ),
@@ -61,7 +61,7 @@ export function AnswerFeedback({
               {t.rich('correctAnswer', {
                 answer: question.answer,
                 b: (chunks) => (
-                  <strong lang={lang} className={cn('text-base break-words', lang === 'ja' && 'font-jp')}>
+                  <strong lang={lang} className={cn('text-base wrap-anywhere', lang === 'ja' && 'font-jp')}>
                     {chunks}
                   </strong>
                 ),
@@ -75,7 +75,7 @@ export function AnswerFeedback({
                 {t.rich('yourAnswer', {
                   answer: outcome.given,
                   b: (chunks) => (
-                    <span lang={lang} className={cn('break-words', lang === 'ja' && 'font-jp')}>
+                    <span lang={lang} className={cn('wrap-anywhere', lang === 'ja' && 'font-jp')}>
                       {chunks}
                     </span>
                   ),

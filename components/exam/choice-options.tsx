@@ -65,7 +65,7 @@ export function ChoiceOptions({
                 </kbd>
                 <span
                   lang={question.answerLanguage}
-                  className={cn('break-words', japanese ? 'font-jp text-xl' : 'text-base')}
+                  className={cn('wrap-anywhere', japanese ? 'font-jp text-xl' : 'text-base')}
                 >
                   {option}
                 </span>

@@ -47,7 +47,7 @@ export function ExamResults({
   return (
     <div className="flex flex-col gap-4">
       <Card className="flex flex-col items-center gap-3 p-5 text-center sm:p-8">
-        <p className="text-sm text-muted">{title}</p>
+        <p className="max-w-full text-sm wrap-anywhere text-muted">{title}</p>
         <h2 className="flex items-center gap-2 text-xl font-semibold">
           <Trophy aria-hidden className="hidden size-5 text-primary-800 sm:block dark:text-primary-400" />
           {t('heading')}
@@ -118,11 +118,11 @@ export function ExamResults({
                   const ja = question.answerLanguage === 'ja';
                   return (
                     <tr key={`${question.card.id}-${i}`} className="border-t border-line align-top">
-                      <td className="py-2 pr-3 font-jp text-base break-words">{question.prompt}</td>
+                      <td className="py-2 pr-3 font-jp text-base wrap-anywhere">{question.prompt}</td>
                       <td
                         lang={question.answerLanguage}
                         className={cn(
-                          'py-2 pr-3 break-words text-red-700 line-through decoration-1 dark:text-red-400',
+                          'py-2 pr-3 wrap-anywhere text-red-700 line-through decoration-1 dark:text-red-400',
                           ja && 'font-jp',
                         )}
                       >
@@ -131,7 +131,7 @@ export function ExamResults({
                       <td
                         lang={question.answerLanguage}
                         className={cn(
-                          'py-2 font-medium break-words text-emerald-800 dark:text-emerald-300',
+                          'py-2 font-medium wrap-anywhere text-emerald-800 dark:text-emerald-300',
                           ja && 'font-jp',
                         )}
                       >

@@ -130,7 +130,7 @@ export function ExamRunner({
           <p
             lang={promptIsJapanese ? 'ja' : undefined}
             className={cn(
-              'mt-2 font-semibold break-words',
+              'mt-2 font-semibold wrap-anywhere',
               promptIsJapanese
                 ? long
                   ? 'font-jp text-3xl sm:text-5xl'

@@ -7,20 +7,21 @@ import type { CardFront } from '@/lib/flash-cards/study-prefs';
 import { cn } from '@/lib/utils/cn';
 import { Furigana } from './furigana';
 
-/** Big Japanese text that still fits a 320 px phone: longer words get a smaller size. */
+/** Big Japanese text that still fits a 320 px phone: longer words (a custom set's may be a phrase) get smaller. */
 function jpSize(text: string): string {
   const length = [...text].length;
   if (length <= 2) return 'text-7xl sm:text-8xl';
   if (length <= 4) return 'text-5xl sm:text-6xl';
   if (length <= 7) return 'text-4xl sm:text-5xl';
-  return 'text-3xl sm:text-4xl';
+  if (length <= 16) return 'text-3xl sm:text-4xl';
+  return length <= 40 ? 'text-2xl sm:text-3xl' : 'text-xl sm:text-2xl';
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-[minmax(0,7.5rem)_1fr] gap-x-3 gap-y-1 text-left sm:grid-cols-[9rem_1fr]">
       <dt className="text-sm text-muted">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
+      <dd className="min-w-0 wrap-anywhere">{children}</dd>
     </div>
   );
 }
@@ -34,15 +35,15 @@ export function VocabularyFrontFace({
   front: CardFront;
   furigana: boolean;
 }) {
-  if (front === 'meaning') return <p className="text-2xl font-semibold break-words sm:text-3xl">{card.meaning}</p>;
+  if (front === 'meaning') return <p className="text-2xl font-semibold wrap-anywhere sm:text-3xl">{card.meaning}</p>;
   if (front === 'reading')
     return (
-      <p lang="ja" className={cn('font-jp font-medium', jpSize(card.reading))}>
+      <p lang="ja" className={cn('font-jp font-medium wrap-anywhere', jpSize(card.reading))}>
         {card.reading}
       </p>
     );
   return (
-    <p className={cn('font-jp font-medium', jpSize(card.written))}>
+    <p className={cn('max-w-full font-jp font-medium wrap-anywhere', jpSize(card.written))}>
       <Furigana written={card.written} segments={card.furigana} show={furigana} />
     </p>
   );
@@ -52,7 +53,7 @@ export function VocabularyBackFace({ card, furigana }: { card: VocabularyCard; f
   const t = useTranslations('flashCardStudy.labels');
   return (
     <div className="flex w-full flex-col items-center gap-4">
-      <p className={cn('font-jp font-medium', jpSize(card.written))}>
+      <p className={cn('max-w-full font-jp font-medium wrap-anywhere', jpSize(card.written))}>
         <Furigana written={card.written} segments={card.furigana} show={furigana} />
       </p>
       <dl className="w-full max-w-md space-y-2">
@@ -77,7 +78,7 @@ export function VocabularyBackFace({ card, furigana }: { card: VocabularyCard; f
 }
 
 export function KanjiFrontFace({ card, front }: { card: KanjiCard; front: CardFront }) {
-  if (front === 'meaning') return <p className="text-2xl font-semibold break-words sm:text-3xl">{card.meaning}</p>;
+  if (front === 'meaning') return <p className="text-2xl font-semibold wrap-anywhere sm:text-3xl">{card.meaning}</p>;
   return (
     <p lang="ja" className="font-jp text-8xl font-medium sm:text-9xl">
       {card.kanji}

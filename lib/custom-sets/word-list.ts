@@ -4,10 +4,20 @@
  * holds what both sides share); ./word-list-parser.ts reads it — apart, so that a screen that only copies
  * words does not load the parser.
  *
- * Awkward input it accepts: blank records are skipped; Windows (\r\n) and old Mac (\r) line ends count as
- * new lines; a field may be quoted ("…", with "" for a quote) to hold the separators, new lines or tabs;
- * spaces around unquoted fields are trimmed. Extra fields are joined back into the last column, so a comma
- * list in the meaning survives "comma" separation.
+ * The reading rules (tests/unit/custom-sets-word-list*.test.ts hold a case for each):
+ * - Blank records are skipped; \r\n, \n and \r all end a line; spaces around an unquoted field are trimmed.
+ * - A field may be quoted ("…", with "" for a quote) to hold separators, line ends or tabs. A quote that is
+ *   never closed costs its own line, reported with its number (./word-list-tokenizer.ts has the details).
+ * - A card's field is one line (the form's fields are): the lines of a field are joined with "; ".
+ * - Extra fields: with commas or a custom separator, a separator typed inside the meaning ("to eat, to
+ *   consume") splits it, so the fields after the meaning are joined back into it exactly as typed; with a
+ *   note column the note is then the last field. With tabs (and in Anki files) extra fields are further
+ *   columns: they are kept in the note, joined with "; ". Empty fields at the end of a record are ignored.
+ * - An empty custom separator between cards means a new line; an empty one between word and meaning reads
+ *   nothing (the panel asks for one), and so do separators that contain a quote or hide each other.
+ * - Anki's text files are read as Anki reads them: their header lines (./anki-header.ts) set the separator
+ *   and say which columns are Anki's own (GUID, note type, deck, tags: left out); HTML fields become plain
+ *   text, without their sounds and images (./field-markup.ts). Quizlet's export is this format already.
  */
 export type FieldSeparator = { kind: 'tab' } | { kind: 'comma' } | { kind: 'custom'; value: string };
 export type CardSeparator = { kind: 'newline' } | { kind: 'semicolon' } | { kind: 'custom'; value: string };

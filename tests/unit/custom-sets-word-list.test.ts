@@ -61,7 +61,7 @@ describe('parseWordList', () => {
       '犬\t"dog\nhound"\n猫\tcat',
       DEFAULT_FORMAT,
       [
-        ['犬', 'dog\nhound'],
+        ['犬', 'dog; hound'],
         ['猫', 'cat'],
       ],
     ],
@@ -107,9 +107,9 @@ describe('parseWordList', () => {
     const { cards, rejected } = parseWordList(text, DEFAULT_FORMAT);
     expect(cards).toHaveLength(1);
     expect(rejected).toEqual([
-      { index: 2, text: 'only a word', reason: 'missingMeaning' },
-      { index: 4, text: 'no word', reason: 'missingWord' },
-      { index: 5, text: '"open quote\tx', reason: 'unclosedQuote' },
+      { line: 2, text: 'only a word', reason: 'missingMeaning' },
+      { line: 4, text: 'no word', reason: 'missingWord' },
+      { line: 5, text: '"open quote\tx', reason: 'unclosedQuote' },
     ]);
   });
 
@@ -128,19 +128,97 @@ describe('parseWordList', () => {
   });
 });
 
+describe('parseWordList keeps the text as it was typed', () => {
+  it('gives the meaning back its commas and spaces in comma mode ("fire, flame")', () => {
+    const { cards } = parseWordList('火,ひ,fire, flame', { ...comma, pronunciation: true });
+    expect(cards).toEqual([{ word: '火', pronunciation: 'ひ', meaning: 'fire, flame', note: '' }]);
+  });
+
+  it('with a note column in comma mode, the note is the last field and the meaning keeps the rest', () => {
+    const { cards } = parseWordList('火,ひ,fire, flame,kanji 火', { ...comma, pronunciation: true, note: true });
+    expect(cards).toEqual([{ word: '火', pronunciation: 'ひ', meaning: 'fire, flame', note: 'kanji 火' }]);
+  });
+
+  it("ignores empty fields at the end of a line (a spreadsheet's empty columns)", () => {
+    expect(parseWordList('犬,dog,,\n猫,cat, ,', comma).cards.map((c) => c.meaning)).toEqual(['dog', 'cat']);
+  });
+
+  it('in tab mode, extra columns are kept in the note, not glued to the meaning with tabs', () => {
+    expect(parseWordList('犬\tdog\tanimal\tpet', DEFAULT_FORMAT).cards).toEqual([
+      { word: '犬', pronunciation: '', meaning: 'dog', note: 'animal; pet' },
+    ]);
+  });
+
+  it('an unclosed quote spoils only its own line, which is reported with its number', () => {
+    const { cards, rejected } = parseWordList('犬\tdog\n"猫\tcat\n鳥\tbird\n魚\tfish', DEFAULT_FORMAT);
+    expect(cards.map((c) => c.word)).toEqual(['犬', '鳥', '魚']);
+    expect(rejected).toEqual([{ line: 2, text: '"猫\tcat', reason: 'unclosedQuote' }]);
+  });
+
+  it('a quote closed lines later by another quote does not swallow the lines between', () => {
+    const { cards, rejected } = parseWordList('"犬\tdog\n猫\tcat\n鳥\t"bird, fowl"', DEFAULT_FORMAT);
+    expect(cards.map((c) => [c.word, c.meaning])).toEqual([
+      ['猫', 'cat'],
+      ['鳥', 'bird, fowl'],
+    ]);
+    expect(rejected).toEqual([{ line: 1, text: '"犬\tdog', reason: 'unclosedQuote' }]);
+  });
+
+  it('a quote closed on its own line and followed by more text is part of the text', () => {
+    expect(parseWordList('言う\t"Hello," he said', DEFAULT_FORMAT).cards[0]?.meaning).toBe('"Hello," he said');
+  });
+
+  it('numbers bad lines as lines of the text, after fields of several lines', () => {
+    const { rejected } = parseWordList('犬\t"dog\nhound"\nonly a word\n\n\tno word', DEFAULT_FORMAT);
+    expect(rejected).toEqual([
+      { line: 3, text: 'only a word', reason: 'missingMeaning' },
+      { line: 5, text: 'no word', reason: 'missingWord' },
+    ]);
+  });
+
+  it('with an empty custom separator between word and meaning, reads nothing and says why', () => {
+    const result = parseWordList('犬=dog\n猫=cat', { ...DEFAULT_FORMAT, field: { kind: 'custom', value: '' } });
+    expect(result).toMatchObject({ cards: [], rejected: [], problem: 'emptyFieldSeparator' });
+  });
+
+  it('an empty custom separator between cards means a new line', () => {
+    const { cards } = parseWordList('犬\tdog\n猫\tcat', { ...DEFAULT_FORMAT, card: { kind: 'custom', value: '' } });
+    expect(cards.map((c) => c.word)).toEqual(['犬', '猫']);
+  });
+
+  it('refuses separators that cannot work, with the reason', () => {
+    const same = parseWordList('犬;dog', {
+      ...DEFAULT_FORMAT,
+      field: { kind: 'custom', value: ';' },
+      card: { kind: 'semicolon' },
+    });
+    expect(same.problem).toBe('sameSeparators');
+    const quote = parseWordList('犬"dog', { ...DEFAULT_FORMAT, field: { kind: 'custom', value: '"' } });
+    expect(quote.problem).toBe('quoteInSeparator');
+  });
+});
+
 describe('formatWordList', () => {
   it('round-trips awkward cards through the importer', () => {
     const cards = [
       { word: '犬', pronunciation: 'いぬ', meaning: 'dog, hound', note: 'says "woof"' },
-      { word: 'a\tb', pronunciation: '', meaning: 'two\nlines', note: 'tab\there' },
+      { word: 'a\tb', pronunciation: '', meaning: '"quoted" at the start', note: 'tab\there' },
     ];
     for (const format of [
       { ...DEFAULT_FORMAT, pronunciation: true, note: true },
       { ...comma, pronunciation: true, note: true, card: { kind: 'semicolon' } } as WordListFormat,
     ]) {
       const text = formatWordList(cards, format);
-      expect(parseWordList(text, format)).toEqual({ cards, rejected: [] });
+      expect(parseWordList(text, format)).toMatchObject({ cards, rejected: [] });
     }
+  });
+
+  it('a card field is one line: line breaks of a copied field come back as "; "', () => {
+    const text = formatWordList(
+      [{ word: '犬', pronunciation: '', meaning: 'dog\n\nhound\r\n', note: '' }],
+      DEFAULT_FORMAT,
+    );
+    expect(parseWordList(text, DEFAULT_FORMAT).cards[0]?.meaning).toBe('dog; hound');
   });
 
   it('writes plain fields without quotes', () => {

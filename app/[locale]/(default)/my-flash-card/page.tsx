@@ -95,12 +95,12 @@ export default async function Page({ params, searchParams }: Props) {
             <li key={set.id}>
               <Card className="flex flex-col gap-3">
                 <div className="flex flex-col gap-1">
-                  <h2 className="text-lg font-semibold break-words">
+                  <h2 className="text-lg font-semibold wrap-anywhere">
                     <Link href={`/flash-cards/custom/${set.id}`} className="hover:underline">
                       {set.name}
                     </Link>
                   </h2>
-                  {set.description ? <p className="text-sm text-muted">{set.description}</p> : null}
+                  {set.description ? <p className="text-sm wrap-anywhere text-muted">{set.description}</p> : null}
                 </div>
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
                   <SetBadges set={set} showVisibility />

@@ -15,6 +15,8 @@ import { uploadedAvatarWebp } from '@/lib/profile/queries';
  * jōyō kanji, Latin and Vietnamese), committed in assets/fonts with its licence.
  */
 let font: Promise<Buffer> | undefined;
+/** A word or meaning stays on its line inside its chip, ending in "…" when it is too wide. */
+const oneLine = { maxWidth: 300, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 const loadFont = () => (font ??= readFile(path.join(process.cwd(), 'assets/fonts/NotoSansJP-Bold-subset.otf')));
 
 export async function GET(request: Request, { params }: { params: Promise<{ set: string }> }) {
@@ -60,7 +62,17 @@ export async function GET(request: Request, { params }: { params: Promise<{ set:
         </div>
         Kotonoha
       </div>
-      <div style={{ display: 'flex', marginTop: 40, fontSize: set.name.length > 40 ? 52 : 68, lineHeight: 1.15 }}>
+      {/* At most two lines: a long unbroken name (a pasted URL) breaks inside its word, and the rest is cut. */}
+      <div
+        style={{
+          display: 'block',
+          marginTop: 40,
+          fontSize: set.name.length > 40 ? 52 : 68,
+          lineHeight: 1.15,
+          wordBreak: 'break-word',
+          lineClamp: 2,
+        }}
+      >
         {set.name.length > 80 ? `${set.name.slice(0, 78)}…` : set.name}
       </div>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, marginTop: 36 }}>
@@ -76,8 +88,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ set:
               maxWidth: 340,
             }}
           >
-            <span style={{ fontSize: 36 }}>{card.word.slice(0, 16)}</span>
-            <span style={{ fontSize: 22, color: '#a1a1aa' }}>{card.meaning.slice(0, 28)}</span>
+            <span style={{ fontSize: 36, ...oneLine }}>{card.word.slice(0, 16)}</span>
+            <span style={{ fontSize: 22, color: '#a1a1aa', ...oneLine }}>{card.meaning.slice(0, 28)}</span>
           </div>
         ))}
       </div>
