@@ -8,7 +8,10 @@ export async function register(): Promise<void> {
   // The per-IP limits need each request's socket address, which only the Node.js server has. Read as Next.js
   // documents it: the literal lets the build drop the import from any other runtime's bundle.
   // eslint-disable-next-line no-restricted-properties -- set by Next.js itself, not configuration
-  if (process.env.NEXT_RUNTIME === 'nodejs') (await import('@/lib/auth/peer-address')).stampPeerAddresses();
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    (await import('@/lib/auth/peer-address')).stampPeerAddresses();
+    (await import('@/lib/server/graceful-shutdown')).closeConnectionsOnSigterm();
+  }
 }
 
 /** Every error a request ends in (a page, a route handler, an action, the proxy): one JSON line with its id. */
