@@ -10,7 +10,7 @@ export async function register(): Promise<void> {
   // eslint-disable-next-line no-restricted-properties -- set by Next.js itself, not configuration
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     (await import('@/lib/auth/peer-address')).stampPeerAddresses();
-    (await import('@/lib/server/graceful-shutdown')).closeConnectionsOnSigterm();
+    (await import('@/lib/server/graceful-shutdown')).drainOnSigterm();
   }
 }
 

@@ -12,8 +12,11 @@ export type CacheReport =
   { kind: 'memory' } | ({ kind: 'redis'; pendingInvalidations: number } & (ProbeResult | { state: 'starting' }));
 
 export interface HealthReport {
-  /** `ok`; `degraded`: the cache is down, pages are rendered instead; `unavailable`: the database is down. */
-  status: 'ok' | 'degraded' | 'unavailable';
+  /**
+   * `ok`; `degraded`: the cache is down, pages are rendered instead; `unavailable`: the database is down;
+   * `stopping`: SIGTERM came, the instance serves what still comes while the balancer takes it out.
+   */
+  status: 'ok' | 'degraded' | 'unavailable' | 'stopping';
   database: ProbeResult;
   cache: CacheReport;
   build: string | null;
@@ -42,15 +45,20 @@ export async function probe(check: () => Promise<unknown>, timeoutMs = PROBE_TIM
 }
 
 /**
- * 503 only when the database is unreachable: an instance without it can serve nothing a balancer should send
- * there. A cache outage is reported but answers 200: every instance shares the one cache, and each still renders.
+ * 503 when the database is unreachable (an instance without it can serve nothing a balancer should send there) or
+ * the instance is stopping. A cache outage is reported but answers 200: every instance shares the one cache, and
+ * each still renders.
  */
-export function healthAnswer(report: Omit<HealthReport, 'status'>): { httpStatus: 200 | 503; body: HealthReport } {
-  const status =
-    report.database.state === 'down'
+export function healthAnswer(
+  report: Omit<HealthReport, 'status'>,
+  stopping = false,
+): { httpStatus: 200 | 503; body: HealthReport } {
+  const status = stopping
+    ? 'stopping'
+    : report.database.state === 'down'
       ? 'unavailable'
       : report.cache.kind === 'redis' && report.cache.state !== 'up'
         ? 'degraded'
         : 'ok';
-  return { httpStatus: status === 'unavailable' ? 503 : 200, body: { status, ...report } };
+  return { httpStatus: status === 'unavailable' || status === 'stopping' ? 503 : 200, body: { status, ...report } };
 }

@@ -1,19 +1,22 @@
-// SIGTERM lets the requests in flight finish and then ends the process promptly: the kept-alive connection of a
-// request answered during the shutdown is closed with it, rather than held until its keep-alive timeout (5 s).
+// SIGTERM: the instance first says it is stopping (its health check fails, so the balancer takes it out) while it
+// still serves whatever comes, each answer closing its connection; then next start's own shutdown runs, finds no
+// kept-alive connection to wait for, and the process ends promptly without having cut a request.
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { closeConnectionsOnSigterm } from '@/lib/server/graceful-shutdown';
+import { drainOnSigterm, isStopping } from '@/lib/server/graceful-shutdown';
 
+const GRACE_MS = 400;
 const signals = new EventEmitter();
 let server: http.Server;
 let port: number;
+let nextShutdownAt: number | undefined;
+const started = performance.now();
 
 beforeAll(async () => {
-  closeConnectionsOnSigterm(signals as never);
   // /stream starts its answer at once and ends it later; anything else answers after 300 ms.
   server = http.createServer((request, response) => {
     if (request.url === '/stream') {
@@ -23,34 +26,51 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
+  // What next start registers before instrumentation.ts runs: stop accepting, close the idle connections, wait.
+  signals.on('SIGTERM', () => {
+    nextShutdownAt = performance.now() - started;
+    server.close();
+    server.closeIdleConnections();
+  });
+  drainOnSigterm(signals as never, GRACE_MS);
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const agent = new http.Agent({ keepAlive: true });
 const get = (path: string) =>
-  new Promise<{ body: string; connection?: string }>((resolve, reject) => {
+  new Promise<{ body: string; connection?: string; at: number }>((resolve, reject) => {
     http
       .get({ port, host: '127.0.0.1', path, agent }, (response) => {
         let body = '';
         response.on('data', (chunk) => (body += chunk));
-        response.on('end', () => resolve({ body, connection: response.headers.connection }));
+        response.on('end', () =>
+          resolve({ body, connection: response.headers.connection, at: performance.now() - started }),
+        );
       })
       .on('error', reject);
   });
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-it('answers the requests in flight, then the server closes at once instead of after the keep-alive timeout', async () => {
-  const started = performance.now();
-  const answers = Promise.all([get('/'), get('/stream')]);
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  // What next start does on SIGTERM: stop accepting, close idle connections, wait for the others to end.
+it('serves through a grace period, then lets next start shut down, which finds nothing left to wait for', async () => {
+  const closed = new Promise<number>((resolve) => server.on('close', () => resolve(performance.now() - started)));
+  const inFlight = Promise.all([get('/'), get('/stream')]);
+  await wait(50);
+  const signalledAt = performance.now() - started;
   signals.emit('SIGTERM');
-  const closed = new Promise<number>((resolve) => server.close(() => resolve(performance.now() - started)));
-  server.closeIdleConnections();
+  expect(isStopping()).toBe(true);
+  expect(nextShutdownAt).toBeUndefined();
 
-  const [plain, streamed] = await answers;
-  expect(plain).toEqual({ body: 'done', connection: 'close' });
+  // A request that arrives after the signal, before the balancer has noticed: still served.
+  await wait(100);
+  const late = await get('/');
+  const [plain, streamed] = await inFlight;
+
+  expect(plain).toMatchObject({ body: 'done', connection: 'close' });
   // Its header went out before the signal (keep-alive): the connection ends with the answer instead.
-  expect(streamed).toEqual({ body: 'first part, last part', connection: 'keep-alive' });
-  expect(await closed).toBeLessThan(1500);
+  expect(streamed).toMatchObject({ body: 'first part, last part', connection: 'keep-alive' });
+  expect(late).toMatchObject({ body: 'done', connection: 'close' });
+  expect(nextShutdownAt! - signalledAt).toBeGreaterThanOrEqual(GRACE_MS - 20);
+  // Without the fix, the kept-alive connections hold the close for 5 s.
+  expect((await closed) - nextShutdownAt!).toBeLessThan(1000);
   agent.destroy();
 });

@@ -26,6 +26,12 @@ describe('the health answer', () => {
     }
   });
 
+  it('is 503 stopping once SIGTERM came, whatever else holds, so the balancer takes the instance out first', () => {
+    expect(
+      healthAnswer({ database: up, cache: { kind: 'memory' }, build: null, uptimeSeconds: 1 }, true),
+    ).toMatchObject({ httpStatus: 503, body: { status: 'stopping', database: up } });
+  });
+
   it('is 503 unavailable while the database is unreachable, so the balancer sends nothing there', () => {
     expect(report({ state: 'down', reason: 'timeout' }, { kind: 'memory' })).toMatchObject({
       httpStatus: 503,
