@@ -27,7 +27,8 @@ export function connectRedis(url, { onUp } = {}) {
   const client = createClient({
     url,
     disableOfflineQueue: true,
-    // A connection that silently died (a dropped route, a paused server) is noticed within seconds.
+    // A connection that died unnoticed fails on a ping rather than on a page's read (a Redis that hangs instead
+    // costs each operation its timeout: lib/cache/guarded-handler.mjs).
     pingInterval: 5000,
     socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
   });

@@ -19,6 +19,7 @@ let redis: TestRedis;
 let relay: Relay;
 let root: string;
 let handler: CacheHandler;
+let previousRedisUrl: string | undefined;
 
 type SharedState = { isUp(): boolean; pendingInvalidations(): number };
 const sharedState = () => (globalThis as Record<symbol, SharedState>)[Symbol.for('kotonoha.sharedCache')];
@@ -49,6 +50,7 @@ beforeAll(async () => {
     }),
   );
   // The app's client goes through the relay, which the tests cut to play a network failure.
+  previousRedisUrl = process.env.REDIS_URL;
   process.env.REDIS_URL = relay.url;
   const { default: SplitCacheHandler } = (await import('../../cache-handler.mjs')) as {
     default: new (ctx: CacheHandlerContext) => CacheHandler;
@@ -66,6 +68,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  if (previousRedisUrl === undefined) delete process.env.REDIS_URL;
+  else process.env.REDIS_URL = previousRedisUrl;
   await relay?.close();
   await redis?.stop();
   await rm(root, { recursive: true, force: true });
