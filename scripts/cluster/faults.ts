@@ -1,15 +1,32 @@
 /**
  * An instance lost under load: killed (SIGKILL: a crash, an OOM kill) or stopped (SIGTERM: a deployment). The
- * balancer must hide the first from every GET and lose only the requests that were in flight on it; the second
- * must lose nothing, because the instance finishes what it accepted before it exits.
+ * first may lose only the requests it was answering (the balancer sends a GET it had not begun to answer to the
+ * other instance); the second must lose nothing: its health check fails at once, it serves what still comes while
+ * the balancer takes it out, then finishes what it accepted and exits.
  */
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 
 import type { AppServer } from '../resilience/app-server';
 import { failedOutside, runReaders, runWriter, summary, type Sample } from './load';
 import type { Fail } from './scenarios';
 
 type Clock = () => number;
+
+/** A GET on a connection of its own, as a new visitor's: none rides on a kept-alive one from earlier requests. */
+function getOnNewConnection(url: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    http
+      .get(url, { agent: false, timeout: 20_000 }, (response) => {
+        let body = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+/** How long an instance keeps serving after SIGTERM while the balancer takes it out (lib/server/graceful-shutdown.ts). */
+const SHUTDOWN_GRACE_MS = 3000;
 type Paths = { path: string; cookie?: string }[];
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -61,17 +78,24 @@ export async function drainOnSigterm(lb: string, paths: Paths, victim: AppServer
     const path = `/en/flash-cards/custom?q=${encodeURIComponent(`drain ${i} ${randomUUID().slice(0, 6)}`)}`;
     const t = now();
     try {
-      const response = await fetch(`${victim.base}${path}`, { signal: AbortSignal.timeout(20_000) });
-      await response.text();
-      return { t, end: now(), status: response.status };
+      const { status } = await getOnNewConnection(`${victim.base}${path}`);
+      return { t, end: now(), status };
     } catch (error) {
-      return { t, end: now(), error: String((error as Error).cause ?? error) };
+      return { t, end: now(), error: String(error) };
     }
   });
-  // Long enough for A to have read every request (one it has not read yet goes with the idle connections).
   await wait(100);
   const signalledAt = now();
-  const exit = await victim.stop();
+  const exiting = victim.stop();
+  // Its health check fails at once, so HAProxy takes it out while it still serves.
+  await wait(200);
+  const stopping = await getOnNewConnection(`${victim.base}/api/health`).catch((error: Error) => ({
+    status: 0,
+    body: error.message,
+  }));
+  if (stopping.status !== 503 || !stopping.body.includes('"status":"stopping"'))
+    fail(`after SIGTERM, /api/health answered ${stopping.status} ${stopping.body.slice(0, 120)}`);
+  const exit = await exiting;
   const exitedAt = now();
   const answers = await Promise.all(direct);
   await wait(1500);
@@ -83,10 +107,10 @@ export async function drainOnSigterm(lb: string, paths: Paths, victim: AppServer
   for (const a of lost) fail(`a request in flight at SIGTERM was lost: ${a.status ?? a.error}`);
   if (inFlight.length === 0) fail('no request was still in flight at SIGTERM: the check proved nothing');
   if (answers.some((a) => a.end > exitedAt + 50)) fail('the instance exited before answering everything');
-  // Without closing its kept-alive connections, Node.js waits for each to time out: 5 to 10 s more.
-  const lastAnswer = Math.max(...answers.map((a) => a.end));
-  if (exitedAt - lastAnswer > 2000)
-    fail(`the instance took ${(exitedAt - lastAnswer).toFixed(0)} ms to exit after its last answer`);
+  // The grace period, then the requests still running; without closing its kept-alive connections, Node.js would
+  // wait for each to time out: 5 to 10 s more.
+  const due = Math.max(signalledAt + SHUTDOWN_GRACE_MS, ...answers.map((a) => a.end));
+  if (exitedAt - due > 2000) fail(`the instance took ${(exitedAt - due).toFixed(0)} ms to exit once it could`);
   for (const s of samples.filter((s) => !s.ok).slice(0, 10))
     fail(`through the balancer during the stop: ${s.what} failed (${s.status ?? s.error})`);
   return {

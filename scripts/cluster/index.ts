@@ -50,9 +50,9 @@ const shared = {
   AUTH_URL: lb,
   TRUSTED_PROXY_HOPS: '1',
 };
-// Bound to every address: next start bound to a loopback address answers 500 to rewritten pages (vercel/next.js#94745).
-const a = createAppServer(A_PORT, shared, { hostname: '0.0.0.0' });
-const b = createAppServer(B_PORT, shared, { hostname: '0.0.0.0' });
+// Bound to loopback, as behind a balancer on the same machine: only HAProxy (and the test) reach them.
+const a = createAppServer(A_PORT, shared, { hostname: '127.0.0.1' });
+const b = createAppServer(B_PORT, shared, { hostname: '127.0.0.1' });
 const balancer = haproxy(LB_PORT, [`127.0.0.1:${A_PORT}`, `127.0.0.1:${B_PORT}`]);
 
 try {
@@ -101,7 +101,14 @@ try {
   if (drain.exit.signal === 'SIGKILL') fail('the instance had to be killed');
 
   step('PostgreSQL stopped');
-  const outage = await databaseOutage(lb, b.base, database, fail);
+  const outage = await databaseOutage(
+    lb,
+    b.base,
+    database,
+    cookie,
+    { app: () => [...a.log, ...b.log], balancer: balancer.log },
+    fail,
+  );
 
   const served = balancer.log.filter((line) => / app\/app[12]/.test(line));
   // HAProxy logs a request it sent again as its retries, with a + when it went to another instance.
@@ -110,11 +117,11 @@ try {
 Cluster test (${((performance.now() - started) / 1000).toFixed(0)} s): HAProxy on ${LB_PORT}, instances on ${A_PORT} and ${B_PORT}, shared Redis and PostgreSQL
   save seen on the other instance: made public ${visibility.publicMs?.toFixed(0)} ms, made private ${visibility.privateMs?.toFixed(0)} ms (community list, sitemap and shared page all updated)
   login limit: ${limits.attempts} wrong passwords alternating between the instances, then A and B both answer ${limits.then.join(' / ')}
-  kill under load: ${kill.total} requests (${kill.gets} GET, ${kill.posts} POST) in ${((kill.samples.at(-1)!.end - kill.samples[0].t) / 1000).toFixed(1)} s, B killed at ${(kill.killedAt / 1000).toFixed(2)} s and back at ${(kill.backAt / 1000).toFixed(2)} s; failed: ${kill.failed}, all in flight on B at the kill${kill.failures.length ? `\n    ${kill.failures.join('\n    ')}` : ''}
+  kill under load: ${kill.total} requests (${kill.gets} GET, ${kill.posts} POST) in ${((kill.samples.at(-1)!.end - kill.samples[0].t) / 1000).toFixed(1)} s, B killed at ${(kill.killedAt / 1000).toFixed(2)} s and back at ${(kill.backAt / 1000).toFixed(2)} s; failed: ${kill.failed} (only requests B was answering at the kill may)${kill.failures.length ? `\n    ${kill.failures.join('\n    ')}` : ''}
     requests HAProxy sent again to the other instance and answered: ${retried.length}
     saves confirmed: ${kill.confirmed.length}, found in the database: ${saves.found}
   SIGTERM: ${drain.direct} requests sent straight to A, ${drain.inFlightAtSignal} in flight at the signal, ${drain.lost} lost; A exited ${drain.drainMs.toFixed(0)} ms after the signal (${drain.exit.code ?? drain.exit.signal}); through HAProxy meanwhile ${drain.balanced.total} requests, ${drain.balanced.failed} failed
-  PostgreSQL down: /api/health ${outage.health}, prerendered page through HAProxy ${outage.staticPage}
+  PostgreSQL down: /api/health ${outage.health}, prerendered page through HAProxy ${outage.staticPage}, the error of a signed-in page logged as ${JSON.stringify(outage.errorLine && { requestId: outage.errorLine.requestId, route: outage.errorLine.route })}
   HAProxy log: ${served.length} requests answered (app1 ${served.filter((l) => l.includes('app/app1')).length}, app2 ${served.filter((l) => l.includes('app/app2')).length}, by the fallbacks ${balancer.log.filter((l) => l.includes('-fallback')).length})`);
 } catch (error) {
   fail(error instanceof Error ? (error.stack ?? error.message) : String(error));

@@ -11,10 +11,7 @@ export interface AppServer {
   log: string[];
 }
 
-/**
- * `hostname` is next start's `-H`. The cluster test binds 0.0.0.0: next start bound to a loopback address
- * answers 500 to every rewritten page (vercel/next.js#94745); the default (unset) binds every address too.
- */
+/** `hostname` is next start's `-H` (unset: every address). */
 export function createAppServer(port: number, env: Record<string, string>, { hostname }: { hostname?: string } = {}) {
   const base = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
