@@ -37,12 +37,17 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const agent = new http.Agent({ keepAlive: true });
+let firstData: () => void = () => {};
+const streamStarted = new Promise<void>((resolve) => (firstData = resolve));
 const get = (path: string) =>
   new Promise<{ body: string; connection?: string; at: number }>((resolve, reject) => {
     http
       .get({ port, host: '127.0.0.1', path, agent }, (response) => {
         let body = '';
-        response.on('data', (chunk) => (body += chunk));
+        response.on('data', (chunk) => {
+          body += chunk;
+          firstData();
+        });
         response.on('end', () =>
           resolve({ body, connection: response.headers.connection, at: performance.now() - started }),
         );
@@ -54,7 +59,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 it('serves through a grace period, then lets next start shut down, which finds nothing left to wait for', async () => {
   const closed = new Promise<number>((resolve) => server.on('close', () => resolve(performance.now() - started)));
   const inFlight = Promise.all([get('/'), get('/stream')]);
-  await wait(50);
+  // The streamed answer has begun (its keep-alive header is out); the other is still being worked on.
+  await streamStarted;
   const signalledAt = performance.now() - started;
   signals.emit('SIGTERM');
   expect(isStopping()).toBe(true);
