@@ -40,7 +40,8 @@ export default function DeleteAccountForm({
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await run(() => deleteAccountAction(values));
     if (result.ok) {
-      window.location.assign(`/${locale}/auth/login`);
+      // The login page says the account is gone (a bare login page left the learner wondering).
+      window.location.assign(`/${locale}/auth/login?deleted=1`);
       return new Promise<void>(() => {});
     }
   });

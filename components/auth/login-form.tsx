@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -23,7 +23,6 @@ const loginValidation = lazyZodResolver<LoginInput>(() =>
 
 export function LoginForm({ redirect, initialError }: { redirect?: string; initialError?: string }) {
   const t = useTranslations('auth');
-  const locale = useLocale();
   const validation = useValidationMessage();
   usePreloadWhenIdle(loginValidation.preload);
   const form = useForm<LoginInput>({ resolver: loginValidation.resolver, defaultValues: { email: '', password: '' } });
@@ -34,7 +33,7 @@ export function LoginForm({ redirect, initialError }: { redirect?: string; initi
     const result = await run(() => loginAction(values, redirect));
     if (result.ok) {
       // A full load, so the header and every server component render for the signed-in user.
-      window.location.assign(`/${locale}${result.redirectTo}`);
+      window.location.assign(result.redirectTo);
       return new Promise<void>(() => {}); // keep the button busy until the page changes
     }
   });

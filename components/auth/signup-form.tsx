@@ -6,7 +6,9 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
 import { signUpAction } from '@/lib/auth/actions/sign-in';
+import { localizedRedirectTarget } from '@/lib/auth/redirect-target';
 import type { SignUpInput } from '@/lib/auth/schemas';
+import type { Locale } from '@/lib/i18n/routing';
 
 import { PasswordField } from './password-field';
 import { useAuthAction } from './use-auth-action';
@@ -20,9 +22,10 @@ const signUpValidation = lazyZodResolver<SignUpInput>(() =>
   import('@/lib/auth/schemas').then((schemas) => schemas.signUpSchema),
 );
 
-export function SignUpForm() {
+/** `redirect`: the page's `?redirect=`, carried through verification (the screen after this one, and the mail). */
+export function SignUpForm({ redirect }: { redirect?: string }) {
   const t = useTranslations('auth');
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const validation = useValidationMessage();
   usePreloadWhenIdle(signUpValidation.preload);
   const form = useForm<SignUpInput>({
@@ -33,9 +36,10 @@ export function SignUpForm() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await run(() => signUpAction(values));
+    const result = await run(() => signUpAction(values, redirect));
     if (result.ok) {
-      window.location.assign(`/${locale}/auth/verify-email`);
+      const query = redirect ? `?${new URLSearchParams({ redirect: localizedRedirectTarget(redirect, locale) })}` : '';
+      window.location.assign(`/${locale}/auth/verify-email${query}`);
       return new Promise<void>(() => {});
     }
   });

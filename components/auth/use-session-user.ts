@@ -2,6 +2,8 @@
 
 import { useEffect, useState } from 'react';
 
+import { onSessionChange } from '@/lib/auth/session-change';
+
 interface HeaderUser {
   name?: string | null;
   email?: string | null;
@@ -41,10 +43,12 @@ export function useSessionUser(): SessionState {
     void read();
     const interval = window.setInterval(() => void read(), REFRESH_MS);
     document.addEventListener('visibilitychange', onVisible);
+    const stopListening = onSessionChange(() => void read());
     return () => {
       cancelled = true;
       window.clearInterval(interval);
       document.removeEventListener('visibilitychange', onVisible);
+      stopListening();
     };
   }, []);
 

@@ -12,6 +12,7 @@ import type { ChangeEmailInput } from '@/lib/auth/schemas';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { usePreloadWhenIdle } from '@/lib/utils/preload-when-idle';
 import { Link, useRouter } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
 import { useNotify } from '@/lib/toast/use-notify';
 
 import { useAuthAction } from './use-auth-action';
@@ -33,7 +34,19 @@ const changeEmailValidation = lazyZodResolver<ChangeEmailInput>(() =>
   import('@/lib/auth/schemas').then((schemas) => schemas.changeEmailSchema),
 );
 
-export function VerifyEmailPanel({ email, cooldown }: { email: string; cooldown: number }) {
+export function VerifyEmailPanel({
+  email,
+  cooldown,
+  redirect,
+  guestTarget,
+}: {
+  email: string;
+  cooldown: number;
+  /** The page the learner signed up from (`?redirect=`): every mail sent from here leads back there. */
+  redirect?: string;
+  /** Where "Continue without login features" goes. */
+  guestTarget: { href: string; locale?: Locale };
+}) {
   const t = useTranslations('auth.verify');
   const tSuccess = useTranslations('auth.success');
   const notify = useNotify();
@@ -47,7 +60,7 @@ export function VerifyEmailPanel({ email, cooldown }: { email: string; cooldown:
 
   async function onResend() {
     setSending(true);
-    const result = await resend.run(() => resendVerificationAction());
+    const result = await resend.run(() => resendVerificationAction(redirect));
     setSending(false);
     if (result.ok) {
       notify.success(tSuccess('verificationSent'));
@@ -89,7 +102,15 @@ export function VerifyEmailPanel({ email, cooldown }: { email: string; cooldown:
 
       <div className="border-t border-line pt-4">
         {editing ? (
-          <ChangeEmailForm email={email} onDone={() => setEditing(false)} />
+          <ChangeEmailForm
+            email={email}
+            redirect={redirect}
+            onDone={(changed) => {
+              setEditing(false);
+              // "Not verified yet" was about the old address: the new one has a link on its way.
+              if (changed) setChecked(false);
+            }}
+          />
         ) : (
           <p className="text-sm text-muted">
             {t('wrongEmail')}{' '}
@@ -106,7 +127,11 @@ export function VerifyEmailPanel({ email, cooldown }: { email: string; cooldown:
 
       <div className="border-t border-line pt-4 text-sm">
         <p className="mb-2 text-muted">{t('continueGuestText')}</p>
-        <Link href="/flash-cards" className="font-medium text-primary-800 hover:underline dark:text-primary-400">
+        <Link
+          href={guestTarget.href}
+          locale={guestTarget.locale}
+          className="font-medium text-primary-800 hover:underline dark:text-primary-400"
+        >
           {t('continueGuest')}
         </Link>
       </div>
@@ -114,7 +139,16 @@ export function VerifyEmailPanel({ email, cooldown }: { email: string; cooldown:
   );
 }
 
-function ChangeEmailForm({ email, onDone }: { email: string; onDone: () => void }) {
+function ChangeEmailForm({
+  email,
+  redirect,
+  onDone,
+}: {
+  email: string;
+  redirect?: string;
+  /** `changed`: the address was changed (not cancelled). */
+  onDone: (changed: boolean) => void;
+}) {
   const t = useTranslations('auth.verify');
   const tAccount = useTranslations('auth.account');
   const notify = useNotify();
@@ -125,10 +159,10 @@ function ChangeEmailForm({ email, onDone }: { email: string; onDone: () => void 
   const { run, formError } = useAuthAction(form.setError);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await run(() => changeEmailAction(values));
+    const result = await run(() => changeEmailAction(values, redirect));
     if (result.ok) {
       notify.success(t('emailChanged', { email: values.email.trim().toLowerCase() }));
-      onDone();
+      onDone(true);
       router.refresh();
     }
   });
@@ -149,7 +183,7 @@ function ChangeEmailForm({ email, onDone }: { email: string; onDone: () => void 
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {t('saveEmail')}
         </Button>
-        <Button type="button" variant="ghost" onClick={onDone}>
+        <Button type="button" variant="ghost" onClick={() => onDone(false)}>
           {tAccount('cancel')}
         </Button>
       </div>

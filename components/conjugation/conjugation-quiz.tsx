@@ -191,7 +191,8 @@ export function ConjugationQuiz({
         ) : null}
       </div>
 
-      <p className="mt-4 hidden text-center text-xs text-muted sm:block">{t('quiz.shortcuts')}</p>
+      {/* Keyboard shortcuts: from sm (QUIZ_CARD_MIN_HEIGHT counts them) and for a fine pointer, not a touch screen. */}
+      <p className="mt-4 hidden text-center text-xs text-muted sm:pointer-fine:block">{t('quiz.shortcuts')}</p>
     </Card>
   );
 }

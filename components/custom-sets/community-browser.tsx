@@ -11,6 +11,7 @@ import { LANGUAGES } from '@/lib/custom-sets/limits';
 import { listCommunitySetsCached } from '@/lib/custom-sets/community-queries';
 import { COMMUNITY_SORTS } from '@/lib/custom-sets/types';
 import { Link } from '@/lib/i18n/navigation';
+import { avatarTone } from '@/lib/profile/initials';
 
 /**
  * The community as a signed-in learner sees it: the filter form, one page of public sets and the pager.
@@ -25,13 +26,13 @@ export async function CommunityBrowser({ query }: { query: CommunityQuery }) {
   const languageOptions = LANGUAGES.map((value) => ({ value, label: tc(`languages.${value}`) }));
 
   const cards: CommunityCard[] = sets.map((set) => {
-    const owner = set.owner.name?.trim() || t('anonymous');
+    const owner = set.owner.name || t('anonymous');
     return {
       id: set.id,
       name: set.name,
       description: set.description,
       badges: setBadgeLabels(tc, set),
-      owner: { name: owner, image: set.owner.image },
+      owner: { name: set.owner.name, image: set.owner.image, tone: avatarTone(set.owner.id) },
       byLine: t('by', { name: owner }),
       avatarAlt: t('avatar', { name: owner }),
     };

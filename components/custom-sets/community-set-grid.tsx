@@ -11,7 +11,8 @@ export interface CommunityCard {
   name: string;
   description: string;
   badges: string[];
-  owner: { name: string; image: string | null };
+  /** The author: display name (null: none, shown as "A learner"), picture, colour of the initials. */
+  owner: { name: string | null; image: string | null; tone: number };
   byLine: string;
   avatarAlt: string;
 }
@@ -35,7 +36,7 @@ export function CommunitySetGrid({ sets }: { sets: readonly CommunityCard[] }) {
             {set.description ? <p className="line-clamp-2 text-sm text-muted">{set.description}</p> : null}
             <BadgeList label={set.name} items={set.badges} />
             <div className="mt-auto flex items-center gap-2 pt-1 text-sm">
-              <OwnerAvatar name={set.owner.name} image={set.owner.image} alt={set.avatarAlt} size={28} />
+              <OwnerAvatar {...set.owner} alt={set.avatarAlt} size={28} />
               <span className="truncate">{set.byLine}</span>
             </div>
           </Card>

@@ -1,18 +1,24 @@
+import { UserRound } from 'lucide-react';
+
 import { avatarSources } from '@/lib/images/optimizer';
-import { cn } from '@/lib/utils/cn';
+import { AVATAR_TONES, initials } from '@/lib/profile/initials';
 
 /**
- * The owner's picture (through the image optimizer, so remote avatars pass the CSP as same-origin images), or
- * their initial on a coloured disc when they have none.
+ * A learner's picture: their upload or Google's (through the image optimizer, so remote pictures pass the CSP as
+ * same-origin images), else their initials on their own colour (`tone`, from avatarTone of their id), else — no
+ * name either — a person on that colour.
  */
 export function OwnerAvatar({
   name,
   image,
+  tone,
   alt,
   size = 32,
 }: {
-  name: string;
+  /** The display name; null for a learner who has none (shown as "A learner"). */
+  name: string | null;
   image: string | null;
+  tone: number;
   alt: string;
   size?: number;
 }) {
@@ -32,16 +38,20 @@ export function OwnerAvatar({
       />
     );
   }
+  const letters = name ? initials(name) : '';
   return (
     <span
       role="img"
       aria-label={alt}
-      className={cn(
-        'flex shrink-0 items-center justify-center rounded-full bg-primary-500 font-semibold text-on-primary',
-      )}
-      style={{ width: size, height: size, fontSize: size * 0.45 }}
+      className="flex shrink-0 items-center justify-center overflow-hidden rounded-full font-semibold text-white select-none"
+      style={{
+        width: size,
+        height: size,
+        fontSize: size * (letters.length > 1 ? 0.38 : 0.45),
+        backgroundColor: AVATAR_TONES[tone % AVATAR_TONES.length],
+      }}
     >
-      {[...name.trim()][0]?.toUpperCase() ?? '?'}
+      {letters || <UserRound aria-hidden style={{ width: size * 0.6, height: size * 0.6 }} />}
     </span>
   );
 }

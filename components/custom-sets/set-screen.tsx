@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { packSetCards } from '@/lib/custom-sets/packed-cards';
 import type { SetDetail } from '@/lib/custom-sets/types';
 import { Link } from '@/lib/i18n/navigation';
+import { avatarTone } from '@/lib/profile/initials';
 import { CardsTable } from './cards-table';
 import { SET_ACTIONS_MESSAGES } from './client-messages';
 import { CustomSetStudy } from './custom-set-study';
@@ -28,7 +29,7 @@ export async function SetScreen({ set, viewer }: { set: SetDetail; viewer: SetVi
   const nav = await getTranslations('nav');
   const pages = await getTranslations('pages');
   const format = await getFormatter();
-  const ownerName = set.owner.name?.trim() || t('community.anonymous');
+  const ownerName = set.owner.name || t('community.anonymous');
   const path = `/flash-cards/custom/${set.id}`;
   const meta = [
     t('cardCount', { count: set.cardCount }),
@@ -75,8 +76,9 @@ export async function SetScreen({ set, viewer }: { set: SetDetail; viewer: SetVi
             {set.visibility === 'everyone' ? (
               <div className="mt-4 flex items-center gap-2 text-sm">
                 <OwnerAvatar
-                  name={ownerName}
+                  name={set.owner.name}
                   image={set.owner.image}
+                  tone={avatarTone(set.owner.id)}
                   alt={t('community.avatar', { name: ownerName })}
                 />
                 <span>

@@ -4,26 +4,43 @@ import { Trophy } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { loadBestScores } from '@/lib/exam/best-scores-client';
+import type { UnitBestScores } from '@/lib/exam/schemas';
 import type { ExamSource } from '@/lib/exam/types';
 
-/** "Best score 85%" for one unit (unitKey) or a custom set (unitKey ""); nothing for guests or untested units. */
+const TEST_TYPES = ['written', 'multipleChoice'] as const;
+
+/**
+ * "Best: written 85% · multiple choice 70%" for one unit (unitKey) or a custom set (unitKey ""): one score per
+ * test type, each saying which; nothing for guests or untested units.
+ */
 export function BestScore({ source, set, unitKey }: { source: ExamSource; set: string; unitKey: string }) {
-  const t = useTranslations('exam');
-  const [score, setScore] = useState<number | undefined>(undefined);
+  const t = useTranslations('exam.bestScore');
+  const [scores, setScores] = useState<UnitBestScores | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    void loadBestScores(source, set).then((scores) => {
-      if (live) setScore(scores[unitKey]);
+    void loadBestScores(source, set).then((all) => {
+      if (live) setScores(all[unitKey]);
     });
     return () => {
       live = false;
     };
   }, [source, set, unitKey]);
-  if (score === undefined) return null;
+  const taken = TEST_TYPES.filter((type) => scores?.[type] !== undefined);
+  if (!scores || taken.length === 0) return null;
   return (
-    <p className="mt-auto inline-flex items-center gap-1 text-xs font-medium text-primary-800 dark:text-primary-300">
-      <Trophy aria-hidden className="size-3.5" />
-      {t('bestScore', { score })}
+    <p
+      className="mt-auto flex flex-wrap items-center gap-x-1.5 text-xs font-medium text-primary-800 dark:text-primary-300"
+      data-testid="best-score"
+    >
+      <Trophy aria-hidden className="size-3.5 shrink-0" />
+      {/* The spaces are for the text (read aloud, copied); the gap spaces the items on screen. */}
+      <span>{t('label')}</span>{' '}
+      {taken.map((type, i) => (
+        <span key={type} className="whitespace-nowrap">
+          {t(type, { score: scores[type]! })}
+          {i < taken.length - 1 ? ' · ' : ''}
+        </span>
+      ))}
     </p>
   );
 }

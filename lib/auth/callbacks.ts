@@ -117,13 +117,25 @@ export function sessionUserFromToken(token: JWT) {
 
 /**
  * Google was linked to the user (new account, or an existing one with the same address — only
- * allowed when Google vouches for it). Google has just proven the address: mark it verified. If
- * someone had signed up with it by password and never verified it, that password may be an
- * attacker's (account pre-hijacking): drop it and end its sessions; the owner can set their own.
+ * allowed when Google vouches for it). An account without a display name or picture takes Google's
+ * (`profile`: what the provider's profile callback made of Google's). Google has just proven the
+ * address: mark it verified. If someone had signed up with it by password and never verified it, that
+ * password may be an attacker's (account pre-hijacking): drop it and end its sessions; the owner can set
+ * their own.
  */
-export async function googleLinked(userId: string): Promise<void> {
-  const row = await db.user.findUnique({ where: { id: userId }, select: { emailVerified: true, passwordHash: true } });
-  if (!row || row.emailVerified) return;
+export async function googleLinked(
+  userId: string,
+  profile?: { name?: string | null; image?: string | null },
+): Promise<void> {
+  const row = await db.user.findUnique({
+    where: { id: userId },
+    select: { emailVerified: true, passwordHash: true, name: true, image: true },
+  });
+  if (!row) return;
+  const name = row.name ?? profile?.name ?? null;
+  const image = row.image ?? profile?.image ?? null;
+  if (name !== row.name || image !== row.image) await db.user.update({ where: { id: userId }, data: { name, image } });
+  if (row.emailVerified) return;
   await db.user.update({
     where: { id: userId },
     data: {

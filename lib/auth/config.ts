@@ -9,6 +9,7 @@ import Google from 'next-auth/providers/google';
 
 import { db } from '@/lib/db/client';
 import { serverEnv } from '@/lib/env/server';
+import { displayNameFromProvider } from '@/lib/profile/schemas';
 
 import { authorizeCredentials, googleLinked, refreshToken, sessionUserFromToken } from './callbacks';
 import { RateLimitedError } from './rate-limit';
@@ -58,6 +59,14 @@ const authConfig = {
             // Passing options makes Auth.js skip AUTH_GOOGLE_ISSUER, so it is read here: the end-to-end
             // tests point it at a local OpenID provider standing in for Google.
             ...(env.AUTH_GOOGLE_ISSUER ? { issuer: env.AUTH_GOOGLE_ISSUER } : {}),
+            // A new account starts with Google's name as its display name, brought within our rules (40
+            // characters, no markup or invisible characters) rather than refused.
+            profile: (profile) => ({
+              id: profile.sub,
+              name: displayNameFromProvider(profile.name),
+              email: profile.email,
+              image: typeof profile.picture === 'string' ? profile.picture : null,
+            }),
           }),
         ]
       : []),
@@ -77,8 +86,8 @@ const authConfig = {
     async signOut(message) {
       if ('token' in message) await closeSession(message.token?.sid);
     },
-    async linkAccount({ user, account }) {
-      if (account.provider === 'google' && user.id) await googleLinked(user.id);
+    async linkAccount({ user, account, profile }) {
+      if (account.provider === 'google' && user.id) await googleLinked(user.id, profile);
     },
   },
 } satisfies NextAuthConfig;

@@ -8,6 +8,7 @@ import { sendMail } from '@/lib/mail/mailer';
 import type { Locale } from '@/lib/i18n/routing';
 
 import { mailOrigin } from './mail-origin';
+import { localizedRedirectTarget } from './redirect-target';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -71,8 +72,19 @@ async function content(locale: Locale, kind: 'verify' | 'reset'): Promise<MailCo
   };
 }
 
-export async function sendVerificationMail(to: string, token: string, locale: Locale): Promise<void> {
-  const link = `${publicOrigin()}/api/account/verify-email?${new URLSearchParams({ token, locale })}`;
+/**
+ * `redirect`: the page the learner signed up from (its `?redirect=`), carried through the link so that the
+ * verified screen leads back there; checked to be a same-site path, as every redirect target is.
+ */
+export async function sendVerificationMail(
+  to: string,
+  token: string,
+  locale: Locale,
+  redirect?: string | null,
+): Promise<void> {
+  const query = new URLSearchParams({ token, locale });
+  if (redirect) query.set('redirect', localizedRedirectTarget(redirect, locale));
+  const link = `${publicOrigin()}/api/account/verify-email?${query}`;
   await sendMail({ to, ...render(await content(locale, 'verify'), link) });
 }
 

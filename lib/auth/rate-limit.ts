@@ -33,6 +33,12 @@ export const RATE_LIMITS = {
   verifyPerDay: { points: 10, duration: 24 * 60 * 60 },
   /** Email-address corrections on the verify-email screen. */
   changeEmailPerUser: { points: 5, duration: 60 * 60 },
+  /**
+   * Profile changes of one account: each one renders the pages of its public sets again, and an upload costs a
+   * resize, so a script cannot make the server do either without end.
+   */
+  displayNamePerUser: { points: 30, duration: 60 * 60 },
+  avatarPerUser: { points: 20, duration: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

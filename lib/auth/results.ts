@@ -11,8 +11,12 @@ export type AuthErrorCode =
   | 'setFailed'
   | 'linkExpired'
   | 'linkUsed'
+  | 'linkRevoked'
   | 'linkInvalid'
   /** Account mails cannot be sent (production without SITE_URL). */
-  | 'mailUnavailable';
+  | 'mailUnavailable'
+  /** An avatar upload that is not a picture we decode, or too big a one. */
+  | 'imageUnsupported'
+  | 'imageTooLarge';
 
 export type AuthResult<T extends object = object> = ActionResult<T, { ok: false; error: AuthErrorCode }>;

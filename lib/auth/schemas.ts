@@ -62,6 +62,13 @@ export const resetPasswordSchema = withConfirmation(
 
 export const changePasswordSchema = withConfirmation(
   z.object({ currentPassword: currentPasswordSchema, password: newPasswordSchema, confirmPassword: confirmSchema }),
+).check(
+  // The same password again changes nothing, yet a change signs every other device out: refused, with why.
+  z.refine(
+    (values: { currentPassword: string; password: string }) =>
+      values.currentPassword === '' || values.password !== values.currentPassword,
+    { message: 'passwordUnchanged', path: ['password'] },
+  ),
 );
 
 export const setPasswordSchema = withConfirmation(
@@ -79,6 +86,12 @@ export const deleteAccountSchema = z.object({
     .string('emailMismatch')
     .check(z.trim(), z.minLength(1, 'emailMismatch'), z.maxLength(EMAIL_MAX, 'emailMismatch')),
 });
+
+/**
+ * A page's `?redirect=` as an action receives it: any text of sensible length. What it is worth is decided where
+ * it is used (lib/auth/redirect-target.ts: a same-site path, in its own language; anything else is dropped).
+ */
+export const redirectTargetSchema = z.optional(z.string().check(z.maxLength(2000)));
 
 export type LoginInput = z.input<typeof loginSchema>;
 export type SignUpInput = z.input<typeof signUpSchema>;
@@ -102,4 +115,5 @@ export type ValidationMessageKey =
   | 'passwordSpecial'
   | 'confirmRequired'
   | 'passwordsMismatch'
+  | 'passwordUnchanged'
   | 'emailMismatch';

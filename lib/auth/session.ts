@@ -8,7 +8,7 @@ import { cache } from 'react';
 
 import { redirect } from '@/lib/i18n/navigation';
 
-import { safeRedirectTarget } from './redirect-target';
+import { redirectTargetLocale, safeRedirectTarget } from './redirect-target';
 import { type SessionUser, sessionUserFromCookies } from './session-user';
 
 export type { SessionUser } from './session-user';
@@ -66,7 +66,9 @@ export async function requireUserPage(options: RequireUserOptions = {}): Promise
  * same-site path, else to /flash-cards.
  */
 export async function requireGuestPage(redirectTarget: string | undefined): Promise<void> {
-  if (await getOptionalUser()) redirect({ href: safeRedirectTarget(redirectTarget), locale: await getLocale() });
+  if (!(await getOptionalUser())) return;
+  const locale = redirectTargetLocale(redirectTarget) ?? (await getLocale());
+  redirect({ href: safeRedirectTarget(redirectTarget), locale });
 }
 
 /** What a server action returns when its caller may not run it (HTTP 401 / 403 in spirit). */

@@ -39,21 +39,34 @@ export async function issueToken(
   return token;
 }
 
+/**
+ * What a link is worth: valid, or why not — expired, used, revoked (replaced: the address changed, or the
+ * password was reset with another link), invalid (unknown or of another kind).
+ */
 export type TokenCheck =
-  { status: 'valid'; userId: string; email: string } | { status: 'expired' | 'used' | 'invalid' };
+  { status: 'valid'; userId: string; email: string } | { status: 'expired' | 'used' | 'revoked' | 'invalid' };
 
 /** What a link's token is worth, without using it (to show the reset form or a clear message). */
 export async function checkToken(token: string, kind: AuthTokenKind, now = new Date()): Promise<TokenCheck> {
   if (!token || token.length > 200) return { status: 'invalid' };
   const row = await db.authToken.findUnique({
     where: { tokenHash: hashToken(token) },
-    select: { kind: true, userId: true, email: true, usedAt: true, expiresAt: true, user: { select: { email: true } } },
+    select: {
+      kind: true,
+      userId: true,
+      email: true,
+      usedAt: true,
+      revokedAt: true,
+      expiresAt: true,
+      user: { select: { email: true } },
+    },
   });
   if (!row || row.kind !== kind) return { status: 'invalid' };
   if (row.usedAt) return { status: 'used' };
+  if (row.revokedAt) return { status: 'revoked' };
   if (row.expiresAt <= now) return { status: 'expired' };
   // Sent to an address the account no longer has (an email change also revokes them; this holds regardless).
-  if (row.user.email !== row.email) return { status: 'invalid' };
+  if (row.user.email !== row.email) return { status: 'revoked' };
   return { status: 'valid', userId: row.userId, email: row.email };
 }
 
@@ -69,6 +82,7 @@ export async function consumeToken(token: string, kind: AuthTokenKind, now = new
       tokenHash: hashToken(token),
       kind,
       usedAt: null,
+      revokedAt: null,
       expiresAt: { gt: now },
       user: { is: { email: checked.email } },
     },
@@ -79,5 +93,5 @@ export async function consumeToken(token: string, kind: AuthTokenKind, now = new
 
 /** Makes every open link of the user unusable: of `kind` (after a reset), or all of them (an email change). */
 export async function revokeTokens(userId: string, kind?: AuthTokenKind, now = new Date()): Promise<void> {
-  await db.authToken.updateMany({ where: { userId, kind, usedAt: null }, data: { usedAt: now } });
+  await db.authToken.updateMany({ where: { userId, kind, usedAt: null, revokedAt: null }, data: { revokedAt: now } });
 }

@@ -4,7 +4,7 @@ import { db } from '@/lib/db/client';
 
 import { consumeToken } from './tokens';
 
-export type VerificationStatus = 'verified' | 'expired' | 'used' | 'invalid';
+export type VerificationStatus = 'verified' | 'expired' | 'used' | 'revoked' | 'invalid';
 
 /**
  * Marks the token's address verified, if it is still the account's address (checked in the same statement, so an

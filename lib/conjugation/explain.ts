@@ -85,6 +85,7 @@ export function explainConjugation(
       if (a.exception === 'honorific' && form === 'command' && !polite && !negative) {
         notes.push(t.honorificCommand(w, canonical));
       }
+      if (a.exception === 'aru' && form === 'command') notes.push(t.literaryCommand(w, canonical));
       if (result.written.length > 1 && a.exception === 'honorific' && (plan.stem === 'te' || plan.stem === 'ta')) {
         notes.push(t.alsoShort(result.written[1]));
       }

@@ -62,7 +62,7 @@ export function godanParadigm(a: Extract<WordAnalysis, { kind: 'godan' }>): Verb
       break;
     case 'aru':
       par.nai = [pair('', '')];
-      par.imperative = null;
+      // あれ exists, in literary and set phrases (幸あれ); the quiz leaves it out (skip=command in its word list).
       par.naide = false;
       par.negativeCommand = false;
       par.politeCommand = false;
@@ -73,7 +73,9 @@ export function godanParadigm(a: Extract<WordAnalysis, { kind: 'godan' }>): Verb
       par.masu = [suffixed(s, 'い')];
       par.imperative = a.exception === 'gozaru' ? null : [suffixed(s, 'い')];
       par.volitional = null;
-      par.politeVolitional = a.exception === 'gozaru'; // ございましょう
+      // The polite volitional is alive (なさいましょう, いらっしゃいましょう, ございましょう); the plain one (なさろう)
+      // is archaic and not offered.
+      par.politeVolitional = true;
       par.negativeCommand = false;
       par.politeCommand = false;
       par.derived = { potential: null, passive: null, causative: null, causativePassive: null };

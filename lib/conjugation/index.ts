@@ -49,13 +49,15 @@
  *    愛せよ / 愛しろ. Other single-kanji する verbs (察する, 達する, 関する …)
  *    vary verb by verb and are rejected with an 'unsupported' error rather than
  *    guessed.
- *  - ある: ない / なかった / なくて / なければ; no imperative, potential,
- *    passive, causative or causative-passive (null).
+ *  - ある: ない / なかった / なくて / なければ; imperative あれ (literary, 幸あれ:
+ *    accepted, though the quiz does not ask it); no potential, passive,
+ *    causative or causative-passive (null).
  *  - Honorific verbs くださる・いらっしゃる・おっしゃる・なさる・ござる: ます
  *    stem in い (くださいます), imperative in い (ください, いらっしゃい,
- *    おっしゃい, なさい); いらっしゃる also accepts いらして / いらした. They have
- *    no potential, passive, causative, volitional, negative or polite
- *    imperative (null). ござる survives only in its polite forms (ございます,
+ *    おっしゃい, なさい), polite volitional on the same stem (なさいましょう,
+ *    いらっしゃいましょう); いらっしゃる also accepts いらして / いらした. They have
+ *    no potential, passive, causative, plain volitional (なさろう is archaic),
+ *    negative or polite imperative (null). ござる survives only in its polite forms (ございます,
  *    ございません, ございました, ございませんでした, ございましょう): plain forms → null.
  *  - くれる: imperative くれ (not くれろ); no potential, passive, causative,
  *    volitional or polite imperative (null).

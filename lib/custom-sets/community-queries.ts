@@ -137,7 +137,7 @@ export async function listCommunitySets(filters: CommunityFilters = {}): Promise
 /**
  * The community list from Next's data cache: every signed-in visitor sees the same public sets for the same
  * filters, so a page of them is read once and served from memory until a public set changes (the mutations
- * expire PUBLIC_SETS_CACHE_TAG) — at the latest after a minute, which also picks up an owner's new name or avatar.
+ * expire PUBLIC_SETS_CACHE_TAG, and so does a change of an author's name or picture) — at the latest after a minute.
  */
 export function listCommunitySetsCached(filters: CommunityFilters = {}): Promise<CommunityPage> {
   const key = JSON.stringify([

@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { createHash } from 'node:crypto';
+
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/i18n/metadata';
@@ -22,9 +24,11 @@ export async function setMetadata(locale: Locale, set: SetDetail): Promise<Metad
   const t = await getTranslations({ locale, namespace: 'customSets.set' });
   const description = set.description || t('metaDescription', { count: set.cardCount, words: sampleWords(set) });
   const base = pageMetadata({ locale, path: `/flash-cards/custom/${set.id}`, title: set.name, description });
-  // The version in the address makes social sites fetch the new picture after an edit.
+  // The version in the address makes social sites fetch the new picture after an edit of the set or of the
+  // author's name or picture (which the image shows).
+  const author = createHash('sha256').update(`${set.owner.name}\n${set.owner.image}`).digest('hex').slice(0, 8);
   const image = {
-    url: `/api/og/custom-set/${set.id}?l=${locale}&v=${Date.parse(set.updatedAt)}`,
+    url: `/api/og/custom-set/${set.id}?l=${locale}&v=${Date.parse(set.updatedAt)}-${author}`,
     width: 1200,
     height: 630,
     alt: set.name,

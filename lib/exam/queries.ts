@@ -24,8 +24,9 @@ export async function recordTestResult(userId: string, input: TestResultInput): 
 }
 
 /**
- * The user's best score (percent of the answered questions that were right) per unit of a set, for the
- * unit list and the custom set page. A test ended after a few questions counts like any other.
+ * The user's best score (percent of the answered questions that were right) per unit of a set and per test type
+ * (written, multiple choice), for the unit list and the custom set page. A test ended after a few questions
+ * counts like any other.
  */
 export async function bestScores(
   userId: string,
@@ -34,12 +35,13 @@ export async function bestScores(
 ): Promise<BestScores> {
   const rows = await db.testResult.findMany({
     where: { userId, source, setKey, answered: { gt: 0 } },
-    select: { unitKey: true, correct: true, answered: true },
+    select: { unitKey: true, testKind: true, correct: true, answered: true },
   });
-  const best: Record<string, number> = {};
+  const best: Record<string, Record<string, number>> = {};
   for (const row of rows) {
     const percent = Math.round((row.correct / row.answered) * 100);
-    if (percent > (best[row.unitKey] ?? -1)) best[row.unitKey] = percent;
+    const unit = (best[row.unitKey] ??= {});
+    if (percent > (unit[row.testKind] ?? -1)) unit[row.testKind] = percent;
   }
   return best;
 }

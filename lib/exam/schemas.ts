@@ -31,5 +31,11 @@ export const testResultSchema = testResultFields.check(
 
 export type TestResultInput = z.infer<typeof testResultSchema>;
 
-/** A best score in percent per unit key ("3" → 85); custom sets use the key "". */
-export type BestScores = Readonly<Record<string, number>>;
+/**
+ * The best scores of one unit, in percent, one per test type: a written test and a multiple-choice one are not
+ * the same feat, so neither hides the other.
+ */
+export type UnitBestScores = Readonly<Partial<Record<'written' | 'multipleChoice', number>>>;
+
+/** The best scores per unit key ("3" → { written: 85 }); custom sets use the key "". */
+export type BestScores = Readonly<Record<string, UnitBestScores>>;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { pageMetadata } from './metadata';
+import { formatTitle, pageMetadata } from './metadata';
 import { isLocale, type Locale } from './routing';
 
 type LocaleParams = Promise<{ locale: string }>;
@@ -26,4 +26,15 @@ export function titledPage(key: string, path: string) {
     const meta = await getTranslations({ locale, namespace: 'metadata' });
     return pageMetadata({ locale, path, title: t(`${key}.title`), description: meta('description') });
   };
+}
+
+/**
+ * generateMetadata of the not-found screens (every route group's not-found.tsx): the tab says "Page not found |
+ * Kotonoha" in the page's language, not just "Kotonoha".
+ */
+export async function notFoundMetadata({ params }: { params?: LocaleParams } = {}): Promise<Metadata> {
+  const requested = (await params)?.locale ?? (await getLocale());
+  const locale = isLocale(requested) ? requested : 'en';
+  const t = await getTranslations({ locale, namespace: 'notFound' });
+  return { title: { absolute: formatTitle(t('pageNotFound')) } };
 }

@@ -27,9 +27,11 @@ test('a reset link asked for before an email change neither works nor verifies t
   await page.getByRole('button', { name: 'Send to this address' }).click();
   await expect(page.getByText(`Email address changed. We sent a new link to ${second}.`)).toBeVisible();
 
-  // The change revoked it: no form to set a password, only the message.
+  // The change revoked it: no form to set a password, only the message, which says why (it was never used).
   await guest.goto(resetLink);
-  await expect(guest.getByRole('main').getByRole('alert')).toHaveText('This reset link has already been used.');
+  await expect(guest.getByRole('main').getByRole('alert')).toHaveText(
+    'This reset link was replaced: a newer link has been used to reset your password, or your email address changed. Ask for a new link if you still need one.',
+  );
   await expect(guest.getByLabel('New password')).toHaveCount(0);
   // Still unverified: the verify-email screen, not the app.
   await page.goto('/en/my-flash-card');

@@ -26,6 +26,15 @@ test.describe('change password', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(formAlert(page)).toHaveText('Failed to change password. Please check your details and try again.');
 
+    // The same password again is no change: refused, and the other browser stays signed in.
+    await page.getByLabel('Current password').fill(user.password);
+    await page.getByLabel('New password').fill(user.password);
+    await page.getByLabel('Confirm password').fill(user.password);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Choose a new password that differs from the current one')).toBeVisible();
+    await other.reload();
+    await expect(other.getByRole('link', { name: 'Account' })).toBeVisible();
+
     await page.getByLabel('Current password').fill(user.password);
     await page.getByLabel('New password').fill('Newpass#2025');
     await page.getByLabel('Confirm password').fill('Newpass#2025');
@@ -59,7 +68,7 @@ test.describe('change password', () => {
     await other.getByRole('button', { name: 'Delete account' }).click();
     await other.getByRole('dialog').getByLabel('Your email address').fill(user.email);
     await other.getByRole('button', { name: 'Delete for good' }).click();
-    await expect(other).toHaveURL(/\/en\/auth\/login$/);
+    await expect(other).toHaveURL(/\/en\/auth\/login\?deleted=1$/);
     await other.close();
 
     await page.getByLabel('Current password').fill(user.password);
@@ -158,6 +167,8 @@ test.describe('Google (through the local OpenID provider)', () => {
     await continueWithGoogle(page, email);
     await expect(page).toHaveURL(/\/en\/settings$/);
     await expect(page.getByTestId('account-email')).toHaveText(email);
+    // The account starts with Google's name as its display name.
+    await expect(page.getByLabel('Display name')).toHaveValue(`Google ${email.split('@')[0]}`);
     const account = page.locator('#account');
     await expect(account.getByText('Verified', { exact: true })).toBeVisible();
     await expect(account.getByRole('list', { name: 'Sign-in methods' }).getByRole('listitem')).toHaveText(['Google']);
@@ -195,6 +206,8 @@ test.describe('Google (through the local OpenID provider)', () => {
       'Email and password',
       'Google',
     ]);
+    // An account without a name takes Google's.
+    await expect(other.getByLabel('Display name')).toHaveValue(`Google ${user.email.split('@')[0]}`);
     await other.close();
   });
 
@@ -278,15 +291,23 @@ test.describe('verify-email screen', () => {
     await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
     await waitForMail(user.email, 2);
 
+    // "Not verified yet" is about this address…
+    await page.getByRole('button', { name: 'I have clicked the link' }).click();
+    const notYet = page.getByText('Your email is not verified yet.');
+    await expect(notYet).toBeVisible();
     const corrected = newEmail('corrected');
     await page.getByRole('button', { name: 'Change email' }).click();
     await page.getByLabel('New email address').fill(corrected);
     await page.getByRole('button', { name: 'Send to this address' }).click();
     await expect(page.getByText(`We sent a verification link to ${corrected}`)).toBeVisible();
-    // Links sent to the old address no longer verify anything.
+    // …so it goes with the correction: a link to the new one is only on its way.
+    await expect(notYet).toHaveCount(0);
+    // Links sent to the old address no longer verify anything, and say they were replaced (never "used").
     const old = await waitForMail(user.email, 1);
     await page.goto(linkIn(old, '/api/account/verify-email'));
-    await expect(page.locator('[data-status="used"]')).toBeVisible();
+    await expect(page.locator('[data-status="revoked"]')).toContainText(
+      'This verification link was replaced by a change of your email address.',
+    );
     const fresh = await waitForMail(corrected);
     await page.goto(linkIn(fresh, '/api/account/verify-email'));
     await expect(page.locator('[data-status="verified"]')).toBeVisible();
@@ -312,7 +333,9 @@ test.describe('account screen', () => {
     await page.getByRole('button', { name: 'Delete account' }).click();
     await dialog.getByLabel('Your email address').fill(user.email);
     await dialog.getByRole('button', { name: 'Delete for good' }).click();
-    await expect(page).toHaveURL(/\/en\/auth\/login$/);
+    // The login page says why the learner is there.
+    await expect(page).toHaveURL(/\/en\/auth\/login\?deleted=1$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted.' })).toBeVisible();
     await fillLogin(page, user.email, user.password);
     await expect(formAlert(page)).toHaveText('Invalid email or password');
   });

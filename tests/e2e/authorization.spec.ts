@@ -23,6 +23,9 @@ const ACCOUNT_ACTIONS = [
   'resendVerificationAction',
   'deleteAccountAction',
   'signOutEverywhereAction',
+  'saveDisplayNameAction',
+  'uploadAvatarAction',
+  'removeAvatarAction',
 ];
 /** Open to guests by design: signing in and up, asking for a reset link, a reset with the mailed token. */
 const PUBLIC_ACTIONS = [
@@ -179,6 +182,10 @@ test('account actions need a session', async ({ playwright }) => {
     resendVerificationAction: [],
     deleteAccountAction: [{ email: 'someone@example.test' }],
     signOutEverywhereAction: [],
+    saveDisplayNameAction: [{ name: 'Intruder' }],
+    // Files travel as multipart form data; refused before the argument is even read.
+    uploadAvatarAction: [],
+    removeAvatarAction: [],
   };
   for (const action of ACCOUNT_ACTIONS) {
     const { result, body } = await callAction(guest, action, inputs[action], 'none', true);
@@ -204,7 +211,7 @@ test('route handlers give nothing personal to the wrong caller', async ({ browse
   expect((await callAction(owner.request, 'saveTestResult', [result], setId)).result).toEqual({ ok: true });
 
   const best = `/api/test-results/best?source=custom&set=${setId}`;
-  expect(await (await owner.request.get(best)).json()).toEqual({ scores: { '': 100 } });
+  expect(await (await owner.request.get(best)).json()).toEqual({ scores: { '': { written: 100 } } });
   const other = await newUserPage(browser);
   expect(await (await other.request.get(best)).json()).toEqual({ scores: {} });
   const guest = await playwright.request.newContext({ baseURL: BASE_URL });

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { newSignedInPage } from './support/auth';
+
 test('an unknown path shows the 404 screen with status 404', async ({ page }) => {
   const response = await page.goto('/en/no/such/page');
   expect(response?.status()).toBe(404);
@@ -54,4 +56,47 @@ test('a light-theme visitor gets the 404 screen in their look too', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');
   await expect(page.locator('html')).not.toHaveClass(/dark/);
   await expect(page.locator('html')).toHaveAttribute('data-primary', 'teal');
+});
+
+test('every 404 names itself in the tab, in its language: unmatched paths, units, tests, set pages', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const en = 'Page not found | Kotonoha';
+  const vi = 'Không tìm thấy trang | Kotonoha';
+  const cases: [string, string][] = [
+    ['/en/no/such/page', en],
+    ['/vi/khong-co-trang-nay', vi],
+    ['/en/about.html', en],
+    ['/en/auth/no-such-screen', en],
+    ['/en/jp/flash-card/kanji/n5/999', en],
+    ['/vi/jp/flash-card/vocabulary/n6', vi],
+    ['/en/jp/flash-card/kanji/n5/999/written-test', en],
+    ['/vi/jp/flash-card/kanji/n5/1/oral-test', vi],
+    ['/en/flash-cards/custom/NoSuchSet123', en],
+    ['/vi/flash-cards/custom/NoSuchSet123', vi],
+    ['/en/flash-cards/custom/browse/q', en],
+  ];
+  for (const signedIn of [false, true]) {
+    const context = await browser.newContext();
+    // A session cookie sends set pages to their per-request variant (its 404 too); a made-up one is enough.
+    if (signedIn) {
+      await context.addCookies([
+        { name: 'authjs.session-token', value: 'forged', url: test.info().project.use.baseURL! },
+      ]);
+    }
+    const page = await context.newPage();
+    for (const [path, title] of cases) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page, `${path}${signedIn ? ' (session cookie)' : ''}`).toHaveTitle(title);
+    }
+    await context.close();
+  }
+  // Another learner's (or no) set's edit page, for a signed-in learner.
+  const member = await newSignedInPage(browser);
+  const response = await member.goto('/en/flash-cards/custom/NoSuchSet123/edit');
+  expect(response?.status()).toBe(404);
+  await expect(member).toHaveTitle('Page not found | Kotonoha');
+  await member.context().close();
 });

@@ -288,8 +288,9 @@ test.describe('signed in', () => {
 
       await page.goto('/en/jp/flash-card/kanji/n5');
       const unitCard = page.getByRole('link', { name: /Unit 2\b/ });
-      await expect(unitCard).toContainText('Best score 50%');
-      await expect(page.getByRole('link', { name: /Unit 1\b/ })).not.toContainText('Best score');
+      // One best per test type, saying which.
+      await expect(unitCard.getByTestId('best-score')).toHaveText('Best: multiple choice 50%');
+      await expect(page.getByRole('link', { name: /Unit 1\b/ }).getByTestId('best-score')).toHaveCount(0);
     } finally {
       await client.query('DELETE FROM "User" WHERE id = $1', [id]);
       await client.end();
@@ -301,7 +302,7 @@ test('a guest sees no best scores on the unit list', async ({ page }) => {
   const scores = page.waitForResponse((r) => r.url().includes('/api/test-results/best'));
   await page.goto('/en/jp/flash-card/kanji/n5');
   expect(await (await scores).json()).toEqual({ scores: {} });
-  await expect(page.getByText(/Best score/)).toHaveCount(0);
+  await expect(page.getByTestId('best-score')).toHaveCount(0);
 });
 
 async function expectNoAxeViolations(page: Page, stage: string) {

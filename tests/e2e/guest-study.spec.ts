@@ -168,6 +168,62 @@ test.describe('tests', () => {
     await expect(page.getByText('Question 1 of 3', { exact: true })).toBeVisible();
   });
 
+  /** The results of a test in which nothing was answered: no score, no praise, a way to start again. */
+  async function expectNothingAnswered(page: Page, m: typeof en = en) {
+    await expect(page.getByText(m.exam.results.nothingAnswered)).toBeVisible();
+    await expect(page.getByText(m.exam.results.allRight)).toHaveCount(0);
+    await expect(page.getByTestId('exam-percent')).toHaveCount(0);
+    await expect(page.getByText('0 / 0')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: m.exam.results.retryWrong })).toHaveCount(0);
+  }
+
+  async function confirm(page: Page, button: string, confirmation: string) {
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: confirmation }).click();
+  }
+
+  test('skipping every question is nothing answered too', async ({ page }) => {
+    await start(page, 2);
+    for (let i = 1; i <= 2; i++) {
+      await expect(page.getByText(`Question ${i} of 2`, { exact: true })).toBeVisible();
+      await confirm(page, en.exam.skip, en.exam.confirm.skip);
+    }
+    await expectNothingAnswered(page);
+    await expect(page.getByText('2 questions skipped')).toBeVisible();
+  });
+
+  test('retrying the wrong answers and ending at once is nothing answered, in a multiple-choice test', async ({
+    page,
+  }) => {
+    const unit: { items: { kanji: string; meanings: string[] }[] } = readJson('content/generated/kanji/n5.json')
+      .units[0];
+    const meaningOf = new Map(unit.items.map((k) => [k.kanji, k.meanings.join(', ')]));
+    await page.goto('/en/jp/flash-card/kanji/n5/1/multi-choice-test');
+    await page.getByRole('radio', { name: en.exam.settings.modes.kanji.meaning }).check();
+    await page.getByLabel(en.exam.settings.count).fill('2');
+    await page.getByRole('button', { name: en.exam.settings.start }).click();
+    for (let i = 1; i <= 2; i++) {
+      await expect(page.getByText(`Question ${i} of 2`, { exact: true })).toBeVisible();
+      const prompt = (await page.locator('p[lang="ja"]').first().innerText()).trim();
+      const options = page.getByRole('list', { name: en.exam.prompts.meaning }).getByRole('button');
+      const texts = (await options.allInnerTexts()).map((t) => t.replace(/^\d\s*/, '').trim());
+      await options.nth(texts.findIndex((text) => text !== meaningOf.get(prompt))).click();
+      await expect(page.getByText(en.exam.wrong, { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: i === 2 ? en.exam.seeResults : en.exam.continue }).click();
+    }
+    await expect(page.getByTestId('exam-percent')).toHaveText('0%');
+    await page.getByRole('button', { name: en.exam.results.retryWrong }).click();
+    await confirm(page, en.exam.end, en.exam.confirm.end);
+    await expectNothingAnswered(page);
+  });
+
+  test('in Vietnamese, ending at once says there is no score', async ({ page }) => {
+    await page.goto('/vi/jp/flash-card/kanji/n5/1/written-test');
+    await page.getByRole('button', { name: vi.exam.settings.start }).click();
+    await confirm(page, vi.exam.end, vi.exam.confirm.end);
+    await expectNothingAnswered(page, vi);
+  });
+
   test('Escape on a confirmation gives the focus back to the button that opened it', async ({ page }) => {
     await start(page, 3);
     const skip = page.getByRole('button', { name: en.exam.skip });

@@ -32,6 +32,7 @@ const ROUTES: Record<string, fc.Arbitrary<string>> = {
     .record({ source: fc.oneof(fc.constantFrom('kanji', 'custom'), value), set: value })
     .map((p) => `/api/test-results/best?${query(p)}`),
   'Open Graph image': value.map((id) => `/api/og/custom-set/${segment(id)}`),
+  avatar: value.map((id) => `/api/avatars/${segment(id)}`),
   'verification link': fc
     .record({ token: value, locale: fc.oneof(fc.constantFrom('en', 'vi'), value) })
     .map((p) => `/api/account/verify-email?${query(p)}`),
@@ -66,7 +67,7 @@ test('no route handler or query-reading page answers a hostile query with a 500,
 test('nor for a signed-in member (the cached community results, their scores)', async ({ browser }) => {
   test.setTimeout(120_000);
   const member = await newSignedInPage(browser);
-  for (const name of ['best scores', 'community', 'set page']) {
+  for (const name of ['best scores', 'community', 'set page', 'avatar']) {
     await expectNo500(member.request, fc.sample(ROUTES[name], RUNS));
   }
   const best = await member.request.get(`/api/test-results/best?${query({ source: 'custom', set: '\u0000' })}`);

@@ -16,12 +16,12 @@ const moveTo = (id: string, email: string) => db.user.update({ where: { id }, da
 const verifiedAt = async (id: string) => (await db.user.findUniqueOrThrow({ where: { id } })).emailVerified;
 
 describe('links bound to their address', () => {
-  it('a reset link mailed to A is void once the account is B', async () => {
+  it('a reset link mailed to A is void once the account is B, and says it was replaced', async () => {
     const user = await unverifiedUser();
     const token = await issueToken(user.id, user.email, 'resetPassword');
     await moveTo(user.id, uniqueEmail('link-b'));
-    expect((await checkToken(token, 'resetPassword')).status).toBe('invalid');
-    expect((await consumeToken(token, 'resetPassword')).status).toBe('invalid');
+    expect((await checkToken(token, 'resetPassword')).status).toBe('revoked');
+    expect((await consumeToken(token, 'resetPassword')).status).toBe('revoked');
     expect(await verifiedAt(user.id)).toBeNull();
   });
 
@@ -29,7 +29,7 @@ describe('links bound to their address', () => {
     const user = await unverifiedUser();
     const token = await issueToken(user.id, user.email, 'verifyEmail');
     await moveTo(user.id, uniqueEmail('link-b'));
-    expect(await verifyEmailWithToken(token)).toBe('invalid');
+    expect(await verifyEmailWithToken(token)).toBe('revoked');
     expect(await verifiedAt(user.id)).toBeNull();
   });
 
@@ -40,9 +40,20 @@ describe('links bound to their address', () => {
     await moveTo(user.id, uniqueEmail('link-b'));
     await revokeTokens(user.id);
     await moveTo(user.id, user.email);
-    expect((await checkToken(reset, 'resetPassword')).status).toBe('used');
-    expect(await verifyEmailWithToken(verify)).toBe('used');
+    // Revoked, not "already used": the learner never used them.
+    expect((await checkToken(reset, 'resetPassword')).status).toBe('revoked');
+    expect(await verifyEmailWithToken(verify)).toBe('revoked');
     expect(await verifiedAt(user.id)).toBeNull();
+  });
+
+  it('a used link reads "used", its unused siblings revoked after a reset read "revoked"', async () => {
+    const user = await unverifiedUser();
+    const first = await issueToken(user.id, user.email, 'resetPassword');
+    const second = await issueToken(user.id, user.email, 'resetPassword');
+    expect((await consumeToken(first, 'resetPassword')).status).toBe('valid');
+    await revokeTokens(user.id, 'resetPassword');
+    expect((await checkToken(first, 'resetPassword')).status).toBe('used');
+    expect((await checkToken(second, 'resetPassword')).status).toBe('revoked');
   });
 
   it('a link to the current address still works and names that address', async () => {

@@ -80,11 +80,11 @@ describe('link tokens', () => {
     expect((await checkToken('', 'verifyEmail')).status).toBe('invalid');
   });
 
-  it('can be revoked', async () => {
+  it('can be revoked, and then say so rather than "used"', async () => {
     const user = await newUser();
     const token = await issueToken(user.id, user.email, 'verifyEmail');
     await revokeTokens(user.id, 'verifyEmail');
-    expect(await verifyEmailWithToken(token)).toBe('used');
+    expect(await verifyEmailWithToken(token)).toBe('revoked');
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).emailVerified).toBeNull();
   });
 

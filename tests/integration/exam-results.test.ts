@@ -56,8 +56,19 @@ describe('saving a finished test', () => {
       total: 30,
       durationMs: 61_000,
     });
-    expect(await bestScores(userId, 'kanji', 'n5')).toEqual({ '3': 80, '4': 100 });
+    expect(await bestScores(userId, 'kanji', 'n5')).toEqual({ '3': { written: 80 }, '4': { written: 100 } });
     expect(await bestScores(userId, 'vocabulary', 'n5')).toEqual({});
+  });
+
+  it('keeps one best score per test type: a perfect multiple-choice test does not hide a weaker written one', async () => {
+    expect(await saveTestResult(result({ correct: 6, answered: 10 }))).toEqual({ ok: true });
+    expect(await saveTestResult(result({ testKind: 'multipleChoice', correct: 10, answered: 10 }))).toEqual({
+      ok: true,
+    });
+    expect(await saveTestResult(result({ testKind: 'multipleChoice', correct: 7, answered: 10 }))).toEqual({
+      ok: true,
+    });
+    expect(await bestScores(userId, 'kanji', 'n5')).toEqual({ '3': { written: 60, multipleChoice: 100 } });
   });
 
   it("does not save a guest's result", async () => {
@@ -94,6 +105,6 @@ describe('saving a finished test', () => {
     expect(await saveTestResult(custom(mine.id))).toEqual({ ok: true });
     expect(await saveTestResult(custom(theirsPublic.id))).toEqual({ ok: true });
     expect(await saveTestResult(custom(theirsPrivate.id))).toEqual({ ok: false, error: 'notFound' });
-    expect(await bestScores(userId, 'custom', mine.id)).toEqual({ '': 80 });
+    expect(await bestScores(userId, 'custom', mine.id)).toEqual({ '': { written: 80 } });
   });
 });

@@ -7,9 +7,9 @@ import {
   authTimeoutMs,
   withTimeout,
 } from '@/lib/auth/client-timeout';
-import { safeRedirectTarget } from '@/lib/auth/redirect-target';
+import { localizedRedirectTarget, redirectTargetLocale, safeRedirectTarget } from '@/lib/auth/redirect-target';
 import { hasSessionCookie, isGuestOnly, isLoginRequired } from '@/lib/auth/routes';
-import { loginSchema, signUpSchema } from '@/lib/auth/schemas';
+import { changePasswordSchema, loginSchema, signUpSchema } from '@/lib/auth/schemas';
 
 describe('safeRedirectTarget', () => {
   it.each([
@@ -62,6 +62,34 @@ describe('safeRedirectTarget', () => {
   });
 });
 
+describe('localizedRedirectTarget: the target in its own language', () => {
+  it.each([
+    // A Vietnamese page stays Vietnamese whatever the login page's language…
+    ['/vi/jp/conjugation/verb', 'en', '/vi/jp/conjugation/verb'],
+    ['/en/settings?tab=1#top', 'vi', '/en/settings?tab=1#top'],
+    ['/vi', 'en', '/vi'],
+    ['/vi?x=1', 'en', '/vi?x=1'],
+    // …a target without one takes the page's…
+    ['/settings', 'vi', '/vi/settings'],
+    ['/', 'en', '/en'],
+    // …and anything unsafe is the flash cards in the page's language.
+    ['//evil.example/x', 'vi', '/vi/flash-cards'],
+    ['/vi//evil.example', 'en', '/en/flash-cards'],
+    ['https://evil.example', 'en', '/en/flash-cards'],
+    ['/vi/auth/login', 'en', '/en/flash-cards'],
+    [undefined, 'vi', '/vi/flash-cards'],
+  ] as const)('%s from a %s page → %s', (value, locale, expected) => {
+    expect(localizedRedirectTarget(value, locale)).toBe(expected);
+  });
+
+  it('names the locale of safe targets only', () => {
+    expect(redirectTargetLocale('/vi/about')).toBe('vi');
+    expect(redirectTargetLocale('/about')).toBeNull();
+    expect(redirectTargetLocale('/vi//evil.example')).toBeNull();
+    expect(redirectTargetLocale('/video')).toBeNull();
+  });
+});
+
 describe('schemas (spec section 5)', () => {
   const messages = (input: object) => {
     const result = signUpSchema.safeParse(input);
@@ -99,6 +127,16 @@ describe('schemas (spec section 5)', () => {
     expect(messages({ email: 'not-an-email', password: 'Abcdef1!', confirmPassword: 'Abcdef1!' })).toEqual([
       'email:emailInvalid',
     ]);
+  });
+
+  it('refuses the current password as the new one, on the new password field', () => {
+    const change = (currentPassword: string, password: string) => {
+      const result = changePasswordSchema.safeParse({ currentPassword, password, confirmPassword: password });
+      return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+    };
+    expect(change('Kotonoha#2024', 'Kotonoha#2024')).toEqual(['password:passwordUnchanged']);
+    expect(change('Kotonoha#2024', 'Kotonoha#2025')).toEqual([]);
+    expect(change('', 'Kotonoha#2025')).toEqual(['currentPassword:passwordRequired']);
   });
 
   it('lets login use any existing password', () => {

@@ -148,6 +148,20 @@ describe('word data: every word conjugates', () => {
     expect(quizForms(findWord('分かる:わかる')!)).not.toContain('potential');
     expect(quizForms(findWord('書く:かく')!)).toContain('potential');
   });
+
+  it("the quiz does not ask ある's imperative: あれ exists but is literary", () => {
+    const aru = findWord('ある:ある')!;
+    expect(conjugate(aru, 'command')?.kana).toEqual(['あれ']);
+    expect(quizForms(aru)).not.toContain('command');
+    expect(quizForms(aru)).toContain('volitional');
+  });
+
+  it('the quiz asks the polite volitional of honorific verbs (なさいましょう)', () => {
+    const nasaru = findWord('なさる:なさる')!;
+    expect(quizForms(nasaru)).toContain('volitional');
+    expect(conjugate(nasaru, 'volitional')).toBeNull();
+    expect(conjugate(nasaru, 'volitional', { polite: true })?.kana).toEqual(['なさいましょう']);
+  });
 });
 
 // Independent check of every word's type against Debian's EDICT

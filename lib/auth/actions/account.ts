@@ -1,9 +1,7 @@
 'use server';
 // Deleting the account (the settings screen).
-import { updateTag } from 'next/cache';
-
 import { defineAction } from '@/lib/actions/define-action';
-import { PUBLIC_SETS_CACHE_TAG, setCacheTag } from '@/lib/custom-sets/types';
+import { authorCacheTags, expireCacheTags } from '@/lib/custom-sets/author-pages';
 import { db } from '@/lib/db/client';
 
 import { signOut } from '../config';
@@ -16,14 +14,10 @@ export const deleteAccountAction = defineAction(
   async ({ user }, { email }): Promise<AuthResult> => {
     if (email.toLowerCase() !== user.email)
       return { ok: false, error: 'invalid', fieldErrors: { email: 'emailMismatch' } };
-    const publicSets = await db.flashCardSet.findMany({
-      where: { ownerId: user.id, visibility: 'everyone' },
-      select: { id: true },
-    });
+    const tags = await authorCacheTags(user.id);
     await db.user.deleteMany({ where: { id: user.id } });
     // Shared set pages are served from a cache: drop those of the deleted sets at once.
-    for (const set of publicSets) updateTag(setCacheTag(set.id));
-    updateTag(PUBLIC_SETS_CACHE_TAG);
+    expireCacheTags(tags);
     await signOut({ redirect: false });
     return { ok: true };
   },

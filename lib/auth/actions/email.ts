@@ -7,13 +7,13 @@ import { isUniqueViolation } from '@/lib/db/errors';
 import { canSendAccountMail, sendVerificationMail } from '../mails';
 import { consume } from '../rate-limit';
 import type { AuthResult } from '../results';
-import { changeEmailSchema } from '../schemas';
+import { changeEmailSchema, redirectTargetSchema } from '../schemas';
 import { issueToken, revokeTokens } from '../tokens';
 import { currentLocale, isRecipientRejected } from './support';
 
 export const resendVerificationAction = defineAction(
-  { name: 'resendVerificationAction', access: 'user', args: [] },
-  async ({ user }): Promise<AuthResult> => {
+  { name: 'resendVerificationAction', access: 'user', args: [redirectTargetSchema] },
+  async ({ user }, redirect): Promise<AuthResult> => {
     if (user.emailVerified) return { ok: true };
     if (!canSendAccountMail()) return { ok: false, error: 'mailUnavailable' };
     await consume([
@@ -25,6 +25,7 @@ export const resendVerificationAction = defineAction(
         user.email,
         await issueToken(user.id, user.email, 'verifyEmail'),
         await currentLocale(),
+        redirect,
       );
     } catch (error) {
       if (isRecipientRejected(error)) return { ok: false, error: 'emailNotValid' };
@@ -36,8 +37,8 @@ export const resendVerificationAction = defineAction(
 
 /** Corrects the address of an account that is still awaiting verification, and mails the new one. */
 export const changeEmailAction = defineAction(
-  { name: 'changeEmailAction', access: 'user', args: [changeEmailSchema] },
-  async ({ user }, { email }): Promise<AuthResult> => {
+  { name: 'changeEmailAction', access: 'user', args: [changeEmailSchema, redirectTargetSchema] },
+  async ({ user }, { email }, redirect): Promise<AuthResult> => {
     // A verified address is proven; changing it would need a flow of its own.
     if (user.emailVerified) return { ok: false, error: 'unknown' };
     if (email === user.email) return { ok: true };
@@ -53,7 +54,12 @@ export const changeEmailAction = defineAction(
     // Every link sent to the old address (verification and reset alike) is void: none may prove the new one.
     await revokeTokens(user.id);
     try {
-      await sendVerificationMail(email, await issueToken(user.id, email, 'verifyEmail'), await currentLocale());
+      await sendVerificationMail(
+        email,
+        await issueToken(user.id, email, 'verifyEmail'),
+        await currentLocale(),
+        redirect,
+      );
     } catch (error) {
       if (isRecipientRejected(error)) {
         await db.user.update({ where: { id: user.id }, data: { email: user.email } });

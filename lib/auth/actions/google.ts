@@ -1,13 +1,13 @@
 'use server';
 
-import { getLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { z } from 'zod/mini';
 
 import { defineFormAction } from '@/lib/actions/define-action';
 
 import { isGoogleConfigured, signIn } from '../config';
-import { safeRedirectTarget } from '../redirect-target';
+import { localizedRedirectTarget } from '../redirect-target';
+import { currentLocale } from './support';
 
 /** Starts the Google (OpenID Connect) sign-in; Auth.js redirects to Google and back. */
 export const googleSignInAction = defineFormAction(
@@ -15,8 +15,6 @@ export const googleSignInAction = defineFormAction(
   async (_caller, form) => {
     // Without a Google client there is no such sign-in (the button is not shown): a 404, not a failure.
     if (!isGoogleConfigured()) notFound();
-    const locale = await getLocale();
-    const target = safeRedirectTarget(form.get('redirect'));
-    await signIn('google', { redirectTo: `/${locale}${target}` });
+    await signIn('google', { redirectTo: localizedRedirectTarget(form.get('redirect'), await currentLocale()) });
   },
 );

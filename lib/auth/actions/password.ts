@@ -57,7 +57,9 @@ export const resetPasswordAction = defineAction(
     if (checked.status !== 'valid') {
       return {
         ok: false,
-        error: ({ expired: 'linkExpired', used: 'linkUsed', invalid: 'linkInvalid' } as const)[checked.status],
+        error: ({ expired: 'linkExpired', used: 'linkUsed', revoked: 'linkRevoked', invalid: 'linkInvalid' } as const)[
+          checked.status
+        ],
       };
     }
     const passwordHash = await hashPassword(password);

@@ -3,7 +3,6 @@
 // checks the caller, parses each argument with the form's own zod schema, counts the rate limits and answers the
 // unexpected; these only do the work.
 import { CredentialsSignin } from 'next-auth';
-import { z } from 'zod/mini';
 
 import { defineAction } from '@/lib/actions/define-action';
 import { db } from '@/lib/db/client';
@@ -13,19 +12,16 @@ import { signOut } from '../config';
 import { canSendAccountMail, sendVerificationMail } from '../mails';
 import { hashPassword } from '../password';
 import { RATE_LIMITS } from '../rate-limit';
-import { safeRedirectTarget } from '../redirect-target';
+import { localizedRedirectTarget } from '../redirect-target';
 import { closeAllSessions } from '../session-rows';
 import type { AuthResult } from '../results';
-import { loginSchema, signUpSchema } from '../schemas';
+import { loginSchema, redirectTargetSchema, signUpSchema } from '../schemas';
 import { issueToken } from '../tokens';
 import { currentLocale, isRecipientRejected, startSession } from './support';
 
-/** Where to go after signing in: whatever the page passed, made a same-site path. */
-const redirectTarget = z.pipe(z.unknown(), z.transform(safeRedirectTarget));
-
 export const loginAction = defineAction(
-  { name: 'loginAction', access: 'guest', args: [loginSchema, redirectTarget] },
-  async (_caller, { email, password }, redirectTo): Promise<AuthResult<{ redirectTo: string }>> => {
+  { name: 'loginAction', access: 'guest', args: [loginSchema, redirectTargetSchema] },
+  async (_caller, { email, password }, redirect): Promise<AuthResult<{ redirectTo: string }>> => {
     try {
       await startSession(email, password);
     } catch (error) {
@@ -36,7 +32,7 @@ export const loginAction = defineAction(
         return { ok: false, error: 'rateLimited', retryAfter: RATE_LIMITS.loginPerAccountIp.duration };
       return { ok: false, error: 'invalidCredentials' };
     }
-    return { ok: true, redirectTo };
+    return { ok: true, redirectTo: localizedRedirectTarget(redirect, await currentLocale()) };
   },
 );
 
@@ -44,10 +40,10 @@ export const signUpAction = defineAction(
   {
     name: 'signUpAction',
     access: 'guest',
-    args: [signUpSchema],
+    args: [signUpSchema, redirectTargetSchema],
     limits: ({ ip }) => [['signUpPerIp', ip]],
   },
-  async (_caller, { email, password }): Promise<AuthResult> => {
+  async (_caller, { email, password }, redirect): Promise<AuthResult> => {
     if (!canSendAccountMail()) return { ok: false, error: 'mailUnavailable' };
     if (await db.user.findUnique({ where: { email }, select: { id: true } })) return { ok: false, error: 'emailTaken' };
     const passwordHash = await hashPassword(password);
@@ -59,7 +55,12 @@ export const signUpAction = defineAction(
       throw error;
     }
     try {
-      await sendVerificationMail(email, await issueToken(userId, email, 'verifyEmail'), await currentLocale());
+      await sendVerificationMail(
+        email,
+        await issueToken(userId, email, 'verifyEmail'),
+        await currentLocale(),
+        redirect,
+      );
     } catch (error) {
       if (isRecipientRejected(error)) {
         await db.user.delete({ where: { id: userId } });

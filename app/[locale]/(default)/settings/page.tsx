@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { AccountSection } from '@/components/auth/account-section';
 import { AppearanceSettings } from '@/components/settings/appearance-settings';
 import { NotificationSettings } from '@/components/settings/notification-settings';
+import { ProfileSection } from '@/components/profile/profile-section';
 import { Card } from '@/components/ui/card';
 import { PageHeading } from '@/components/ui/page-heading';
 import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
@@ -14,6 +15,7 @@ export default async function SettingsPage({ params }: PageProps<'/[locale]/sett
   return (
     <div className="max-w-3xl space-y-6">
       <PageHeading>{t('heading')}</PageHeading>
+      <ProfileSection />
       <Card>
         <AccountSection />
       </Card>

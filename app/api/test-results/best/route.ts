@@ -10,8 +10,8 @@ const querySchema = z.object({
 });
 
 /**
- * GET /api/test-results/best?source=kanji&set=n5 → { scores: { "3": 85, … } }: the signed-in user's best
- * score per unit. The unit lists are static pages, so they ask for this from the browser; guests get {}.
+ * GET /api/test-results/best?source=kanji&set=n5 → { scores: { "3": { written: 85, multipleChoice: 70 }, … } }:
+ * the signed-in user's best score per unit and test type. The unit lists are static pages, so they ask for this from the browser; guests get {}.
  */
 export async function GET(request: Request) {
   const params = Object.fromEntries(new URL(request.url).searchParams);

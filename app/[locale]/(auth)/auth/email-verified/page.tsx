@@ -3,13 +3,14 @@ import { getTranslations } from 'next-intl/server';
 
 import { AuthCardHeading } from '@/components/auth/auth-page';
 import { Button } from '@/components/ui/button';
+import { redirectTargetLocale, safeRedirectTarget } from '@/lib/auth/redirect-target';
 import type { VerificationStatus } from '@/lib/auth/verification';
 import { Link } from '@/lib/i18n/navigation';
 import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
 
 export const generateMetadata = titledPage('emailVerified', '/auth/email-verified');
 
-const STATUSES: VerificationStatus[] = ['verified', 'expired', 'used', 'invalid'];
+const STATUSES: VerificationStatus[] = ['verified', 'expired', 'used', 'revoked', 'invalid'];
 
 /** Where the verification link lands: the outcome, and a way to ask for a new link when it failed. */
 export default async function EmailVerifiedPage({ params, searchParams }: PageProps<'/[locale]/auth/email-verified'>) {
@@ -19,6 +20,8 @@ export default async function EmailVerifiedPage({ params, searchParams }: PagePr
   const t = await getTranslations('auth.verified');
   const tPage = await getTranslations('pages.emailVerified');
   const ok = status === 'verified';
+  // The page the learner signed up from, which the mail carried: "Continue" leads back there.
+  const redirect = typeof query.redirect === 'string' ? query.redirect : undefined;
   return (
     <div data-status={status}>
       {ok ? (
@@ -29,9 +32,17 @@ export default async function EmailVerifiedPage({ params, searchParams }: PagePr
       <AuthCardHeading title={tPage('heading')} lead={<span role={ok ? 'status' : 'alert'}>{t(status)}</span>} />
       <Button asChild size="lg" className="w-full">
         {ok ? (
-          <Link href="/flash-cards">{t('toFlashCards')}</Link>
+          redirect ? (
+            <Link href={safeRedirectTarget(redirect)} locale={redirectTargetLocale(redirect) ?? undefined}>
+              {t('continue')}
+            </Link>
+          ) : (
+            <Link href="/flash-cards">{t('toFlashCards')}</Link>
+          )
         ) : (
-          <Link href="/auth/verify-email">{t('requestNew')}</Link>
+          <Link href={redirect ? { pathname: '/auth/verify-email', query: { redirect } } : '/auth/verify-email'}>
+            {t('requestNew')}
+          </Link>
         )}
       </Button>
     </div>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AuthCardHeading, AuthFooterLink, linkClasses } from '@/components/auth/auth-page';
 import { GoogleSignInOption } from '@/components/auth/google-button';
 import { LoginForm } from '@/components/auth/login-form';
+import { FormMessage } from '@/components/ui/form-field';
 import { requireGuestPage } from '@/lib/auth/session';
 import { Link } from '@/lib/i18n/navigation';
 import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
@@ -28,6 +29,11 @@ export default async function LoginPage({ params, searchParams }: PageProps<'/[l
   return (
     <>
       <AuthCardHeading title={t('heading')} lead={t('lead')} />
+      {query.deleted === '1' ? (
+        <div className="mb-4">
+          <FormMessage kind="success">{tAuth('account.deleted')}</FormMessage>
+        </div>
+      ) : null}
       <LoginForm redirect={redirectParam} initialError={error ? tAuth(`errors.${error}`) : undefined} />
       <GoogleSignInOption redirect={redirectParam} />
       <AuthFooterLink>

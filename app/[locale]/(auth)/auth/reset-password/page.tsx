@@ -10,7 +10,12 @@ import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
 
 export const generateMetadata = titledPage('resetPassword', '/auth/reset-password');
 
-const PROBLEM = { expired: 'resetLinkExpired', used: 'resetLinkUsed', invalid: 'resetLinkInvalid' } as const;
+const PROBLEM = {
+  expired: 'resetLinkExpired',
+  used: 'resetLinkUsed',
+  revoked: 'resetLinkRevoked',
+  invalid: 'resetLinkInvalid',
+} as const;
 
 /** The reset mail's link: the new-password form while the link is good, else why not and a way to a new one. */
 export default async function ResetPasswordPage({ params, searchParams }: PageProps<'/[locale]/auth/reset-password'>) {

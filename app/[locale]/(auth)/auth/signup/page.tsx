@@ -21,7 +21,7 @@ export default async function SignUpPage({ params, searchParams }: PageProps<'/[
   return (
     <>
       <AuthCardHeading title={t('heading')} lead={t('lead')} />
-      <SignUpForm />
+      <SignUpForm redirect={redirectParam} />
       <GoogleSignInOption redirect={redirectParam} />
       <AuthFooterLink>
         {tAuth('haveAccount')}{' '}

@@ -1,4 +1,7 @@
 import { NotFoundScreen } from '@/components/errors/not-found-screen';
+import { notFoundMetadata } from '@/lib/i18n/page';
+
+export const generateMetadata = notFoundMetadata;
 
 // A private or missing set: the same 404 screen, inside this page's own landmark (it has no layout).
 export default function NotFound() {

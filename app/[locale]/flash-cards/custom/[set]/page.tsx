@@ -24,7 +24,9 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
   const set = await getPublicSetCached((await params).set);
-  return set ? setMetadata(locale, set) : {};
+  // A 404 in the metadata too, so the tab says "Page not found" (see [...unmatched]/page.tsx).
+  if (!set) notFound();
+  return setMetadata(locale, set);
 }
 
 export default async function Page({ params }: Props) {

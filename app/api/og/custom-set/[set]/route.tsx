@@ -4,10 +4,14 @@ import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import { getPublicSetCached } from '@/lib/custom-sets/queries';
 import { isLocale } from '@/lib/i18n/routing';
+import { avatarPng } from '@/lib/profile/avatar-image';
+import { AVATAR_TONES, avatarTone, initials } from '@/lib/profile/initials';
+import { uploadedAvatarWebp } from '@/lib/profile/queries';
 
 /**
- * The preview image of a shared set (Open Graph / Twitter): its name, a few of its words and the card
- * count. Only public sets have one. Japanese needs a CJK font: a subset of Noto Sans CJK JP (kana, the
+ * The preview image of a shared set (Open Graph / Twitter): its name, a few of its words, who made it and the
+ * card count. Only public sets have one. The author's uploaded picture is drawn; a Google picture is not fetched
+ * from Google while the image renders (their initials stand in, as for learners without a picture). Japanese needs a CJK font: a subset of Noto Sans CJK JP (kana, the
  * jōyō kanji, Latin and Vietnamese), committed in assets/fonts with its licence.
  */
 let font: Promise<Buffer> | undefined;
@@ -21,6 +25,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ set:
   const locale = isLocale(requested) ? requested : 'en';
   const t = await getTranslations({ locale, namespace: 'customSets' });
   const words = set.cards.slice(0, 6);
+  const author = set.owner.name ?? t('community.anonymous');
+  const picture = await uploadedAvatarWebp(set.owner.image);
+  const avatar = picture ? `data:image/png;base64,${(await avatarPng(picture)).toString('base64')}` : null;
 
   return new ImageResponse(
     <div
@@ -74,8 +81,29 @@ export async function GET(request: Request, { params }: { params: Promise<{ set:
           </div>
         ))}
       </div>
-      <div style={{ display: 'flex', marginTop: 'auto', fontSize: 30, color: '#f59e0b' }}>
-        {t('set.ogCards', { count: set.cardCount })}
+      <div style={{ display: 'flex', alignItems: 'center', gap: 16, marginTop: 'auto', fontSize: 30 }}>
+        {avatar ? (
+          // eslint-disable-next-line @next/next/no-img-element -- rendered to a PNG by next/og, not a page
+          <img src={avatar} alt="" width={56} height={56} style={{ borderRadius: 28 }} />
+        ) : (
+          <div
+            style={{
+              display: 'flex',
+              width: 56,
+              height: 56,
+              borderRadius: 28,
+              background: AVATAR_TONES[avatarTone(set.owner.id)],
+              color: '#ffffff',
+              alignItems: 'center',
+              justifyContent: 'center',
+              fontSize: 24,
+            }}
+          >
+            {set.owner.name ? initials(set.owner.name) : '?'}
+          </div>
+        )}
+        <span style={{ color: '#e4e4e7' }}>{t('community.by', { name: author })}</span>
+        <span style={{ marginLeft: 'auto', color: '#f59e0b' }}>{t('set.ogCards', { count: set.cardCount })}</span>
       </div>
     </div>,
     {

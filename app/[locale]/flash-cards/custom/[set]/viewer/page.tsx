@@ -17,7 +17,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
   const user = await getOptionalUser();
   const set = await getSetForViewer((await params).set, user?.id ?? null);
-  return set ? setMetadata(locale, set) : {};
+  // A 404 in the metadata too, so the tab says "Page not found" (see [...unmatched]/page.tsx).
+  if (!set) notFound();
+  return setMetadata(locale, set);
 }
 
 export default async function Page({ params }: Props) {

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { SetForm } from '@/components/custom-sets/set-form';
 import { FeatureMessages } from '@/components/i18n/feature-messages';
 import { PageHeading } from '@/components/ui/page-heading';
-import { requireUserPage } from '@/lib/auth/session';
+import { getOptionalUser, requireUserPage } from '@/lib/auth/session';
 import { toFormInput } from '@/lib/custom-sets/form-values';
 import { getOwnedSet } from '@/lib/custom-sets/queries';
 import { pageMetadata } from '@/lib/i18n/metadata';
@@ -12,9 +13,15 @@ import { resolvePageLocale } from '@/lib/i18n/page';
 
 type Props = { params: Promise<{ locale: string; set: string }> };
 
+/** The set for its owner's form, read once per request (the metadata and the page both ask). */
+const ownedSet = cache(getOwnedSet);
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
   const { set } = await params;
+  // Not theirs: a 404 in the metadata too, so the tab says "Page not found" (a guest is sent to log in instead).
+  const user = await getOptionalUser();
+  if (user?.emailVerified && !(await ownedSet(set, user.id))) notFound();
   const t = await getTranslations({ locale, namespace: 'pages.customSetEdit' });
   return {
     ...pageMetadata({ locale, path: `/flash-cards/custom/${set}/edit`, title: t('title') }),
@@ -27,7 +34,7 @@ export default async function Page({ params }: Props) {
   const user = await requireUserPage({ verified: true });
   const { set: id } = await params;
   // Somebody else's set (or an unknown id) is a 404: the form never opens on it.
-  const set = await getOwnedSet(id, user.id);
+  const set = await ownedSet(id, user.id);
   if (!set) notFound();
   const t = await getTranslations('pages.customSetEdit');
   return (

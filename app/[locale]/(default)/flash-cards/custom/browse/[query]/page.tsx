@@ -13,7 +13,7 @@ import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
  * page of results under load costs neither a query nor a render. Cache entries live in memory only
  * (next.config.ts, isrFlushToDisk): any number of distinct searches can't fill the disk.
  */
-// Owners' new names and pictures reach the list within a minute, like the list's own data cache.
+// A ceiling, like the list's own data cache: saves and profile changes expire the tag at once on this instance.
 export const revalidate = 60;
 
 export function generateStaticParams() {
