@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { execSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { readEnv } from './lib/env/schema';
 import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/images/optimizer';
 import { internalRewrites } from './lib/routing/internal-routes';
@@ -67,4 +69,16 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * With REDIS_URL, `next start` keeps Next.js's cache (ISR pages, `unstable_cache` data, their tags) in Redis, shared
+ * by every instance (cache-handler.mjs), so a save expires the copies on all of them at once. Only `next start`:
+ * the build writes its prerendered pages to disk as always, and `next dev` caches nothing worth sharing.
+ */
+function sharedCache(phase: string): Pick<NextConfig, 'cacheHandler'> {
+  if (phase !== PHASE_PRODUCTION_SERVER || !env.REDIS_URL) return {};
+  return { cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)) };
+}
+
+export default function config(phase: string): NextConfig {
+  return withNextIntl({ ...nextConfig, ...sharedCache(phase) });
+}

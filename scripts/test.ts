@@ -1,6 +1,7 @@
 /**
  * `npm test`: Vitest (unit + integration against DATABASE_URL or the embedded PGlite), a production
- * build, then the Playwright end-to-end tests against `next start` in Chromium, then a short resilience run.
+ * build, then the Playwright end-to-end tests against `next start` in Chromium, then a short resilience run
+ * and the cluster test (two instances behind HAProxy, sharing PostgreSQL and Redis).
  * Stops at the first failing step and exits with its code.
  */
 import { spawnSync } from 'node:child_process';
@@ -20,4 +21,5 @@ if (!skipBuild) run('production build', 'npx', ['next', 'build']);
 run('end-to-end tests', 'npx', ['playwright', 'test'], { CI: process.env.CI ?? '' });
 // A short resilience run (database restart and server kill under traffic); the full one is 60 s.
 run('resilience (short)', 'npx', ['tsx', 'scripts/resilience/index.ts', '--short']);
+run('cluster', 'npx', ['tsx', 'scripts/cluster/index.ts']);
 console.log('\n✔ all tests passed');

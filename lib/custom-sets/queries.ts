@@ -75,12 +75,13 @@ export async function getOwnedSet(id: string, ownerId: string): Promise<SetDetai
 
 /**
  * A public set for the shared page, from Next's data cache (tagged per set): a shared link under load
- * costs no query. Mutations expire the tag (lib/custom-sets/actions.ts).
+ * costs no query. Mutations expire the tag (lib/custom-sets/actions.ts); the minute is a ceiling for a copy
+ * that an expiry could not reach (a server cut off from the shared cache while its owner made it private).
  */
 export function getPublicSetCached(id: string): Promise<SetDetail | null> {
   return unstable_cache(() => loadSet(id, { visibility: 'everyone' }), ['custom-set-public', id], {
     tags: [setCacheTag(id)],
-    revalidate: 3600,
+    revalidate: 60,
   })();
 }
 

@@ -47,6 +47,14 @@ const envSchema = z.object({
   /** Unset: mails are written to .data/mail/ (lib/mail/mailer.ts). */
   SMTP_URL: urlWith(['smtp:', 'smtps:'], 'an SMTP URL, e.g. smtps://user:password@smtp.example.com:465'),
   MAIL_FROM: z._default(z.string(), DEFAULT_MAIL_FROM),
+  /**
+   * Unset: Next.js's cache stays in each server's memory. Set: `next start` keeps it in this Redis, shared by every
+   * instance (cache-handler.mjs).
+   */
+  REDIS_URL: urlWith(
+    ['redis:', 'rediss:'],
+    'a Redis URL, e.g. redis://127.0.0.1:6379 or rediss://:password@host:6380/0',
+  ),
   /** Unset: no proxy in front, the per-IP limits use the socket's address (lib/auth/client-ip.ts). */
   TRUSTED_PROXY_HOPS: count(0, 0),
   /** Build time (next.config.ts): the output folder and the id clients compare to notice a new deployment. */

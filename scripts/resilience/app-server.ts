@@ -1,4 +1,4 @@
-/** The app under test: `next start` from the current build, through the same wrapper `npm start` uses. */
+/** The app under test: `next start` from the current build (the resilience run's and the cluster test's). */
 import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface AppServer {
@@ -6,26 +6,30 @@ export interface AppServer {
   start(): Promise<void>;
   /** SIGKILL: no graceful shutdown, requests in flight are cut (a crash or an OOM kill). */
   kill(): Promise<void>;
-  stop(): Promise<void>;
+  /** SIGTERM, as a deployment stops an instance; resolves with how the process ended. */
+  stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   log: string[];
 }
 
-export function createAppServer(port: number, env: Record<string, string>): AppServer {
+/** `hostname` is next start's `-H` (unset: every address). */
+export function createAppServer(port: number, env: Record<string, string>, { hostname }: { hostname?: string } = {}) {
   const base = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
   const log: string[] = [];
   const exited = () =>
-    new Promise<void>((resolve) => {
-      if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
+    new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+      if (!child || child.exitCode !== null || child.signalCode !== null)
+        return resolve({ code: child?.exitCode ?? null, signal: child?.signalCode ?? null });
+      child.once('exit', (code, signal) => resolve({ code, signal }));
     });
-  return {
+  const server: AppServer = {
     base,
     log,
     async start() {
       // `next start` directly (not the wrapper): the wrapper would forward SIGKILL to nobody and leave
       // the real server running. Migrations were applied before the run.
-      child = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
+      const args = ['start', '-p', String(port), ...(hostname ? ['-H', hostname] : [])];
+      child = spawn('node_modules/.bin/next', args, {
         env: { ...process.env, ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -48,7 +52,8 @@ export function createAppServer(port: number, env: Record<string, string>): AppS
     },
     async stop() {
       child?.kill('SIGTERM');
-      await exited();
+      return exited();
     },
   };
+  return server;
 }

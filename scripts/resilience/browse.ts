@@ -74,10 +74,18 @@ export async function runBrowsing(base: string, samples: Sample[], now: Clock, s
 
 const cookiesOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]);
 
-/** Auth.js's credentials sign-in as a script does it: CSRF token, then the form post; the session cookie. */
-async function signIn(base: string, email: string, password: string): Promise<string> {
-  // Each sign-in from its own client address: the per-IP login limit is not what this run measures.
-  const headers = { 'x-forwarded-for': `10.77.${randomInt(256)}.${randomInt(1, 255)}` };
+/**
+ * Auth.js's credentials sign-in as a script does it: CSRF token, then the form post. Resolves with the answer to
+ * the post (a session cookie when it worked). Each sign-in comes from its own client address unless `clientIp` is
+ * given: the per-IP login limit is not what the resilience run measures.
+ */
+export async function postCredentials(
+  base: string,
+  email: string,
+  password: string,
+  clientIp = `10.77.${randomInt(256)}.${randomInt(1, 255)}`,
+): Promise<Response> {
+  const headers = { 'x-forwarded-for': clientIp };
   const csrf = await fetch(`${base}/api/auth/csrf`, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   if (!csrf.ok) throw new Error(`csrf ${csrf.status}`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
@@ -89,6 +97,12 @@ async function signIn(base: string, email: string, password: string): Promise<st
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   await response.text();
+  return response;
+}
+
+/** A credentials sign-in: the session cookie. */
+export async function signIn(base: string, email: string, password: string): Promise<string> {
+  const response = await postCredentials(base, email, password);
   const session = cookiesOf(response).find((c) => c.includes('session-token=') && !c.endsWith('='));
   if (!session) throw new Error(`no session (${response.status} ${response.headers.get('location') ?? ''})`);
   return session;

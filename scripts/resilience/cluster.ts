@@ -25,7 +25,7 @@ export interface PrivateCluster {
   remove(): void;
 }
 
-export function createPrivateCluster(port: number): PrivateCluster {
+export function createPrivateCluster(port: number, database = 'kotonoha_resilience'): PrivateCluster {
   const bin = binDir();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kotonoha-pg-'));
   const asRoot = process.getuid?.() === 0;
@@ -46,7 +46,7 @@ export function createPrivateCluster(port: number): PrivateCluster {
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=on -c max_connections=100`;
   return {
-    url: `postgresql://postgres@127.0.0.1:${port}/kotonoha_resilience`,
+    url: `postgresql://postgres@127.0.0.1:${port}/${database}`,
     start: () => run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']),
     stop: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
     remove: () => {

@@ -38,7 +38,7 @@ export interface WriterSetup {
 }
 
 /** Verified users straight into the database (signing up is not what this run measures). */
-async function createUsers(databaseUrl: string, label: string, count: number): Promise<RunUser[]> {
+export async function createUsers(databaseUrl: string, label: string, count: number): Promise<RunUser[]> {
   const passwordHash = await hash(PASSWORD, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

@@ -227,5 +227,16 @@ test('route handlers give nothing personal to the wrong caller', async ({ browse
   // Auth.js's own session endpoint: nothing for a forged cookie.
   const session = await guest.get('/api/auth/session', { headers: { Cookie: 'authjs.session-token=forged' } });
   expect(await session.json()).toBeNull();
+  // The balancer's health check: open to anybody, so it says what is up and nothing else (no addresses, no
+  // errors, no user), the same for a guest as for a signed-in member, and is never cached.
+  const health = await guest.get('/api/health');
+  expect(health.status()).toBe(200);
+  expect(health.headers()['cache-control']).toContain('no-store');
+  const report = await health.json();
+  expect(Object.keys(report).sort()).toEqual(['build', 'cache', 'database', 'status', 'uptimeSeconds']);
+  expect(report).toMatchObject({ status: 'ok', database: { state: 'up' }, cache: { kind: 'memory' } });
+  const asOwner = await (await owner.request.get('/api/health')).json();
+  expect(Object.keys(asOwner).sort()).toEqual(Object.keys(report).sort());
+  expect(JSON.stringify(asOwner)).not.toContain(setId);
   await guest.dispose();
 });

@@ -37,6 +37,7 @@ const ROUTES: Record<string, fc.Arbitrary<string>> = {
     .record({ token: value, locale: fc.oneof(fc.constantFrom('en', 'vi'), value) })
     .map((p) => `/api/account/verify-email?${query(p)}`),
   'build id': value.map((v) => `/api/build-id?${query({ v })}`),
+  health: value.map((v) => `/api/health?${query({ v })}`),
   'Auth.js session': value.map((v) => `/api/auth/session?${query({ v })}`),
   'Auth.js providers': value.map((v) => `/api/auth/providers?${query({ v })}`),
   sitemap: value.map((v) => `/sitemap.xml?${query({ v })}`),

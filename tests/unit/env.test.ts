@@ -14,6 +14,7 @@ describe('the environment', () => {
       SMTP_URL: undefined,
       MAIL_FROM: 'Kotonoha <no-reply@kotonoha.localhost>',
       TRUSTED_PROXY_HOPS: 0,
+      REDIS_URL: undefined,
       NEXT_DIST_DIR: '.next',
       KOTONOHA_BUILD_ID: undefined,
     });
@@ -26,8 +27,14 @@ describe('the environment', () => {
       SITE_URL: 'https://kotonoha.example',
       SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
       TRUSTED_PROXY_HOPS: '2',
+      REDIS_URL: 'rediss://:pass@cache.example:6380/1',
     });
-    expect(env).toMatchObject({ DATABASE_POOL_MAX: 1, TRUSTED_PROXY_HOPS: 2, SITE_URL: 'https://kotonoha.example' });
+    expect(env).toMatchObject({
+      DATABASE_POOL_MAX: 1,
+      TRUSTED_PROXY_HOPS: 2,
+      SITE_URL: 'https://kotonoha.example',
+      REDIS_URL: 'rediss://:pass@cache.example:6380/1',
+    });
   });
 
   it('names every bad value at once, without repeating the values (they may hold passwords)', () => {
@@ -39,12 +46,20 @@ describe('the environment', () => {
         SITE_URL: 'kotonoha.example',
         TRUSTED_PROXY_HOPS: '-1',
         AUTH_GOOGLE_ISSUER: 'not a url',
+        REDIS_URL: 'http://root:hunter2@cache:6379',
       });
     } catch (error) {
       expect(error).toBeInstanceOf(EnvError);
       message = (error as Error).message;
     }
-    for (const name of ['DATABASE_URL', 'DATABASE_POOL_MAX', 'SITE_URL', 'TRUSTED_PROXY_HOPS', 'AUTH_GOOGLE_ISSUER']) {
+    for (const name of [
+      'DATABASE_URL',
+      'DATABASE_POOL_MAX',
+      'SITE_URL',
+      'TRUSTED_PROXY_HOPS',
+      'AUTH_GOOGLE_ISSUER',
+      'REDIS_URL',
+    ]) {
       expect(message).toContain(`- ${name} must be`);
     }
     expect(message).not.toContain('hunter2');
