@@ -72,3 +72,14 @@ export function parseConjugationCardKey(cardKey: string): { wordId: string; form
   if (at <= 0 || at === cardKey.length - 1) return null;
   return { wordId: cardKey.slice(0, at), form: cardKey.slice(at + 1) };
 }
+
+/** The deck a test was taken on: a built-in unit ("n5/3") or a custom set. */
+export function testDeck(target: {
+  source: 'kanji' | 'vocabulary' | 'custom';
+  setKey: string;
+  unitKey: string;
+}): DeckRef {
+  return target.source === 'custom'
+    ? { kind: 'custom', deckKey: target.setKey }
+    : { kind: target.source, deckKey: builtinDeckKey(target.setKey, target.unitKey) };
+}
