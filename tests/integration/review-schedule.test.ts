@@ -212,3 +212,27 @@ describe("a custom set's edits reach its learners' reviews", () => {
     expect(await db.reviewDeck.count({ where: { userId: learnerId } })).toBe(0);
   });
 });
+
+describe("a signed-in learner's study marks", () => {
+  it('are kept in the account, merged from the device with the account winning, and only for real cards', async () => {
+    const { saveStudyMarksAction, mergeStudyMarksAction, studyMarksAction } =
+      await import('../../lib/flash-cards/marks-actions');
+    const userId = await signIn('marks');
+    const deck = { source: 'kanji', setKey: 'n5', unitKey: '1' } as const;
+    expect(await saveStudyMarksAction(deck, { [unitIds[0]]: 'known', 'not-in-unit': 'known' })).toEqual({ ok: true });
+    expect(await studyMarksAction(deck)).toEqual({ ok: true, marks: { [unitIds[0]]: 'known' } });
+    expect(await mergeStudyMarksAction(deck, { [unitIds[0]]: 'learning', [unitIds[1]]: 'learning' })).toEqual({
+      ok: true,
+      marks: { [unitIds[0]]: 'known', [unitIds[1]]: 'learning' },
+    });
+    expect(await db.studyProgress.count({ where: { userId } })).toBe(2);
+    expect(await saveStudyMarksAction({ ...deck, unitKey: '999' }, {})).toEqual({ ok: false, error: 'notFound' });
+    // Adding the unit to the reviews introduces its "still learning" cards first.
+    await addDeckAction(N5_KANJI_1);
+    const queue = await reviewQueueAction();
+    if (!queue.ok) throw new Error(queue.error);
+    expect(queue.cards[0].cardKey).toBe(unitIds[1]);
+    await db.user.delete({ where: { id: userId } });
+    expect(await db.studyProgress.count({ where: { userId } })).toBe(0);
+  });
+});
