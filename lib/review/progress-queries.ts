@@ -4,7 +4,7 @@ import 'server-only';
 
 import { db } from '@/lib/db/client';
 
-import { addDays, dayIn, DAY_MS } from './day';
+import { addDays, dayIn } from './day';
 import { KNOWN_AFTER_DAYS } from './fsrs';
 import type { DayRow } from './progress';
 
@@ -37,21 +37,39 @@ export async function dayRows(userId: string, from: string): Promise<DayRow[]> {
 
 /**
  * Cards coming due on each of the next `days` days in the learner's zone; cards already overdue count for today.
- * Conjugation pairs are left out like on the review screen.
+ * The day boundaries are worked out here, so the database only sorts each card's due time into a bucket
+ * (width_bucket) rather than converting every one to the learner's zone. Conjugation pairs are left out like on
+ * the review screen.
  */
 export async function dueForecast(userId: string, now: number, timeZone: string, days = 14): Promise<number[]> {
-  const today = dayIn(now, timeZone);
-  const rows = await db.$queryRaw<{ day: string; cards: number }[]>`
-    SELECT (("due" AT TIME ZONE 'UTC') AT TIME ZONE ${timeZone})::date::text AS "day", count(*)::int AS "cards"
+  const boundaries = dayBoundaries(now, timeZone, days);
+  const rows = await db.$queryRaw<{ bucket: number; cards: number }[]>`
+    SELECT width_bucket("due", ${boundaries}::timestamp[]) AS "bucket", count(*)::int AS "cards"
     FROM "ReviewCard"
-    WHERE "userId" = ${userId} AND "isNew" = false AND "kind" <> 'conjugation' AND "due" < ${new Date(now + (days + 1) * DAY_MS)}
+    WHERE "userId" = ${userId} AND "isNew" = false AND "kind" <> 'conjugation' AND "due" < ${boundaries[days - 1]}
     GROUP BY 1`;
+  // width_bucket gives 0 before boundaries[0] (today, overdue included) and i from boundaries[i - 1] on.
   const counts = Array.from({ length: days }, () => 0);
-  for (const row of rows) {
-    const index = row.day <= today ? 0 : Math.round((Date.parse(row.day) - Date.parse(today)) / DAY_MS);
-    if (index < days) counts[index] += row.cards;
-  }
+  for (const row of rows) counts[row.bucket] += row.cards;
   return counts;
+}
+
+/**
+ * The UTC instants at which each of the next `days` days begins in `timeZone`, tomorrow first: a card due before
+ * boundaries[0] is due today (or overdue), one from boundaries[i - 1] to boundaries[i] on day i.
+ */
+export function dayBoundaries(now: number, timeZone: string, days: number): Date[] {
+  const today = dayIn(now, timeZone);
+  const starts: Date[] = [];
+  // The first instant of each local day, found from local noon minus the zone's offset then (handles DST).
+  for (let i = 1; i <= days; i++) {
+    const day = addDays(today, i);
+    const noonUtc = Date.parse(`${day}T12:00:00Z`);
+    const local = new Date(noonUtc).toLocaleString('en-US', { timeZone, hour12: false });
+    const offset = Date.parse(`${local} UTC`) - noonUtc;
+    starts.push(new Date(Date.parse(`${day}T00:00:00Z`) - offset));
+  }
+  return starts;
 }
 
 export interface Attempt {

@@ -236,3 +236,28 @@ describe("a signed-in learner's study marks", () => {
     expect(await db.studyProgress.count({ where: { userId } })).toBe(0);
   });
 });
+
+describe('the progress page', () => {
+  it('forecasts the next 14 days in the learner zone, overdue cards today, and counts levels', async () => {
+    const { dueForecast, levelRows } = await import('../../lib/review/progress-queries');
+    const userId = await signIn('progress');
+    await addDeckAction(N5_KANJI_1);
+    const now = Date.UTC(2026, 5, 10, 20); // 03:00 on 11 June in Hanoi
+    const hour = 3_600_000;
+    const dues = [now - 5 * 24 * hour, now + 2 * hour, now + 22 * hour, now + 13 * 24 * hour, now + 30 * 24 * hour];
+    for (const [i, due] of dues.entries()) {
+      await db.reviewCard.update({
+        where: { userId_kind_cardKey: { userId, kind: 'kanji', cardKey: unitIds[i] } },
+        data: { isNew: false, state: 2, due: new Date(due), scheduledDays: i === 4 ? 30 : 3 },
+      });
+    }
+    const forecast = await dueForecast(userId, now, 'Asia/Ho_Chi_Minh');
+    expect(forecast).toHaveLength(14);
+    // Overdue + 05:00 today count for today; 17:00 on the 11th UTC is 00:00 on the 12th in Hanoi: tomorrow.
+    expect(forecast[0]).toBe(2);
+    expect(forecast[1]).toBe(1);
+    expect(forecast[13]).toBe(1);
+    expect(forecast.reduce((a, b) => a + b, 0)).toBe(4);
+    expect(await levelRows(userId)).toEqual([{ kind: 'kanji', level: 5, learning: 4, known: 1 }]);
+  });
+});
