@@ -23,7 +23,8 @@ export async function ReviewHeatmap({ weeks }: { weeks: (HeatCell | null)[][] })
   const width = weeks.length * (CELL + GAP);
   return (
     <figure>
-      <div className="overflow-x-auto">
+      {/* On a phone the year scrolls sideways; it opens on the latest weeks (the right end). */}
+      <div className="overflow-x-auto [direction:rtl]">
         <svg
           viewBox={`0 0 ${width} ${7 * (CELL + GAP)}`}
           className="h-auto w-full min-w-[560px]"

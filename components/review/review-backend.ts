@@ -2,8 +2,9 @@
 
 /**
  * Where the review screen and the "Study with reviews" button keep a learner's reviews: the account (server
- * actions) for a signed-in learner, the device (lib/review/guest-store.ts) for a guest. The signed-in hint on
- * <html> picks the first try; an action answering "unauthorized" (the session ended) falls back to the device.
+ * actions) for a signed-in learner, the device (lib/review/guest-store.ts) for a guest. On unit and set pages the
+ * signed-in hint on <html> picks the first try (guests there cost no request); an action answering
+ * "unauthorized" (the session ended) falls back to the device.
  */
 import {
   addDeckAction,
@@ -77,12 +78,15 @@ async function guestQueueWithContent(): Promise<LoadedQueue> {
   };
 }
 
+/**
+ * The review screen always asks the account first: right after signing in the hint on <html> may not be there yet
+ * (the header sets it once it has read the session), and showing a signed-in learner the device's queue would hide
+ * their reviews. A guest's answer is a quick "unauthorized".
+ */
 export async function loadQueue(): Promise<LoadedQueue> {
-  if (looksSignedIn()) {
-    const answer = await reviewQueueAction();
-    if (answer.ok) return { mode: 'account', ...answer };
-    if (answer.error !== 'unauthorized') throw new Error(answer.error);
-  }
+  const answer = await reviewQueueAction();
+  if (answer.ok) return { mode: 'account', ...answer };
+  if (answer.error !== 'unauthorized') throw new Error(answer.error);
   return guestQueueWithContent();
 }
 

@@ -48,9 +48,10 @@ export function ReviewDueLink({ status }: { status: 'loading' | 'authenticated' 
       href="/review"
       aria-label={t('reviewsDue', { count })}
       title={t('reviewsDue', { count })}
-      className="inline-flex h-9 items-center gap-1 rounded-lg px-2 text-sm font-medium hover:bg-surface-hover"
+      className="inline-flex h-9 items-center gap-1 rounded-lg px-1 text-sm font-medium hover:bg-surface-hover min-[420px]:px-2"
     >
-      <Repeat aria-hidden className="size-4" />
+      {/* The icon gives way on narrow phones, where the header has no room to spare (Vietnamese "Đăng nhập"). */}
+      <Repeat aria-hidden className="hidden size-4 min-[420px]:block" />
       <span className="min-w-5 rounded-full bg-primary-500 px-1.5 text-center text-xs leading-5 font-semibold text-on-primary">
         {count}
       </span>

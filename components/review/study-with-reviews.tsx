@@ -13,6 +13,8 @@ import type { DeckState } from './review-backend';
 
 // The backend (server actions, the scheduler for guests) loads after the page: most visitors never press this.
 const backend = () => import('./review-backend');
+// The header's count listens for it (review-summary.ts).
+const REVIEWS_CHANGED = 'kotonoha:reviews-changed';
 
 /**
  * "Study with reviews" on a unit or set page: adds its cards to the learner's reviews (account or device), or,
@@ -44,6 +46,7 @@ export function StudyWithReviews({ deck, cardKeys }: { deck: DeckRef; cardKeys: 
       const { addDeck, loadDeckState } = await backend();
       const added = await addDeck(state.mode, deck, cardKeys);
       notify.success(added > 0 ? t('added', { count: added }) : t('alreadyAdded'));
+      window.dispatchEvent(new Event(REVIEWS_CHANGED));
       setState(await loadDeckState(deck));
     } catch {
       notify.error(t('addFailed'));
@@ -58,6 +61,7 @@ export function StudyWithReviews({ deck, cardKeys }: { deck: DeckRef; cardKeys: 
       const { removeDeck, loadDeckState } = await backend();
       await removeDeck(state.mode, deck);
       notify.info(t('removed'));
+      window.dispatchEvent(new Event(REVIEWS_CHANGED));
       setState(await loadDeckState(deck));
     } catch {
       notify.error(t('addFailed'));
