@@ -19,7 +19,7 @@ function newKey(): string {
 
 export type SessionStatus = 'loading' | 'error' | 'ready';
 
-export interface ReviewSessionState {
+interface ReviewSessionState {
   status: SessionStatus;
   mode: LoadedQueue['mode'];
   current: SessionCard | null;

@@ -11,7 +11,7 @@ export const markDeckSchema = z.object({
 export type MarkDeck = z.infer<typeof markDeckSchema>;
 
 /** A deck has at most this many cards marked (a custom set's limit, well above a unit's 30). */
-export const MARKS_MAX = 1000;
+const MARKS_MAX = 1000;
 
 export const marksSchema = z
   .record(z.string().check(z.minLength(1), z.maxLength(64)), z.enum(['known', 'learning']))

@@ -54,12 +54,6 @@ export function parseBuiltinDeckKey(deckKey: string): { set: string; unit: strin
   return match ? { set: match[1], unit: match[2] } : null;
 }
 
-/** The JLPT level number of a built-in set id: "n5" → 5. */
-export function levelOfSet(set: string): number | null {
-  const match = /^n([1-5])$/.exec(set);
-  return match ? Number(match[1]) : null;
-}
-
 const CONJUGATION_SEPARATOR = '|';
 
 /** The card of one conjugation question: a word of the quiz in one form. */

@@ -58,7 +58,7 @@ export async function dueForecast(userId: string, now: number, timeZone: string,
  * The UTC instants at which each of the next `days` days begins in `timeZone`, tomorrow first: a card due before
  * boundaries[0] is due today (or overdue), one from boundaries[i - 1] to boundaries[i] on day i.
  */
-export function dayBoundaries(now: number, timeZone: string, days: number): Date[] {
+function dayBoundaries(now: number, timeZone: string, days: number): Date[] {
   const today = dayIn(now, timeZone);
   const starts: Date[] = [];
   // The first instant of each local day, found from local noon minus the zone's offset then (handles DST).
@@ -72,7 +72,7 @@ export function dayBoundaries(now: number, timeZone: string, days: number): Date
   return starts;
 }
 
-export interface Attempt {
+interface Attempt {
   testKind: 'written' | 'multipleChoice';
   percent: number;
   at: Date;
