@@ -10,7 +10,6 @@ export const NAV_ITEMS = [
     exclude: ['/flash-cards/custom'],
   },
   { key: 'conjugation', href: '/jp/conjugation/verb', match: ['/jp/conjugation'] },
-  { key: 'review', href: '/review', match: ['/review', '/progress'] },
   // Making or editing a set is work on one's own sets, not community browsing.
   { key: 'mySets', href: '/my-flash-card', match: ['/my-flash-card'], forms: true },
   {
