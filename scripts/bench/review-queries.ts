@@ -8,6 +8,8 @@
  * still new, the rest due from a month ago to a year ahead), a year of day rows for everyone, then VACUUM ANALYZE so the
  * visibility map lets the index-only scans skip the table (autovacuum does the same on a live database).
  */
+import os from 'node:os';
+
 import pg from 'pg';
 
 const HEAVY = 'bench-review-heavy';
@@ -161,7 +163,10 @@ export function renderReviewQueries({ figures, rows }: { figures: QueryFigure[];
 
 One learner with ${HEAVY_CARDS.toLocaleString('en')} review cards, ${rows.toLocaleString('en')} in the table; each read ${SAMPLES} times at one
 connection (client round trip included). Target: p99 < ${REVIEW_TARGET_MS} ms with an index-only plan (the year of
-days is at most 366 rows by primary key).
+days is at most 366 rows by primary key). Load average when measured: ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ')} on ${os.cpus().length} cores (a p99 far above the p50 is the machine's queue, not the query).
 
 | read | p50 ms | p99 ms | target met | plan |
 | ---- | -----: | -----: | ---------- | ---- |
