@@ -86,6 +86,7 @@ export const config = {
   matcher: [
     '/((?!en(?:/|$)|vi(?:/|$)|api/|_next/|_vercel/|.*\\..*).*)',
     '/:locale(en|vi)/my-flash-card/:path*',
+    '/:locale(en|vi)/progress/:path*',
     '/:locale(en|vi)/flash-cards/custom/:path*',
     '/:locale(en|vi)/auth/:path*',
     // Server actions, posted to the page they belong to, for the body limit.

@@ -6,6 +6,8 @@ import { useEffect, useRef } from 'react';
 import { rememberSignedIn } from '@/lib/auth/signed-in-hint';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { avatarSources } from '@/lib/images/optimizer';
+import { ReviewDueLink } from '@/components/review/review-due-link';
+
 import { useSessionUser } from './use-session-user';
 
 type Labels = { loginLabel: string; accountLabel: string };
@@ -36,26 +38,29 @@ export function AccountMenu({ loginLabel, accountLabel }: Labels) {
     const { user } = session;
     const initial = (user.name ?? user.email ?? '?').trim().charAt(0).toUpperCase();
     return (
-      <Link
-        href="/settings#account"
-        className={`${linkClasses} border border-line-strong pl-1.5 hover:bg-surface-hover`}
-        title={user.email ?? undefined}
-      >
-        {/* A plain <img>: next/image's client code is not worth one small avatar (lib/images/optimizer.ts). */}
-        {user.image ? (
-          // eslint-disable-next-line @next/next/no-img-element -- sized and optimized by avatarSources
-          <img {...avatarSources(user.image, 24)} alt="" width={24} height={24} className="size-6 rounded-full" />
-        ) : (
-          <span
-            aria-hidden
-            className="flex size-6 items-center justify-center rounded-full bg-primary-500 text-xs font-semibold text-on-primary"
-          >
-            {initial}
-          </span>
-        )}
-        <span className="hidden min-[360px]:inline">{accountLabel}</span>
-        <span className="sr-only min-[360px]:hidden">{accountLabel}</span>
-      </Link>
+      <>
+        <ReviewDueLink status={status} />
+        <Link
+          href="/settings#account"
+          className={`${linkClasses} border border-line-strong pl-1.5 hover:bg-surface-hover`}
+          title={user.email ?? undefined}
+        >
+          {/* A plain <img>: next/image's client code is not worth one small avatar (lib/images/optimizer.ts). */}
+          {user.image ? (
+            // eslint-disable-next-line @next/next/no-img-element -- sized and optimized by avatarSources
+            <img {...avatarSources(user.image, 24)} alt="" width={24} height={24} className="size-6 rounded-full" />
+          ) : (
+            <span
+              aria-hidden
+              className="flex size-6 items-center justify-center rounded-full bg-primary-500 text-xs font-semibold text-on-primary"
+            >
+              {initial}
+            </span>
+          )}
+          <span className="hidden min-[360px]:inline">{accountLabel}</span>
+          <span className="sr-only min-[360px]:hidden">{accountLabel}</span>
+        </Link>
+      </>
     );
   }
   // Guests, and the moment before the session is known (most visitors are guests; for one who was signed in
@@ -65,13 +70,16 @@ export function AccountMenu({ loginLabel, accountLabel }: Labels) {
     ? '/auth/login'
     : { pathname: '/auth/login' as const, query: { redirect: pathname } };
   return (
-    <Link
-      href={href}
-      data-account-entry="login"
-      className={`${linkClasses} bg-primary-500 text-on-primary hover:bg-primary-hover`}
-    >
-      <LogIn aria-hidden className="hidden size-4 min-[360px]:block" />
-      {loginLabel}
-    </Link>
+    <>
+      <ReviewDueLink status={status} />
+      <Link
+        href={href}
+        data-account-entry="login"
+        className={`${linkClasses} bg-primary-500 text-on-primary hover:bg-primary-hover`}
+      >
+        <LogIn aria-hidden className="hidden size-4 min-[360px]:block" />
+        {loginLabel}
+      </Link>
+    </>
   );
 }

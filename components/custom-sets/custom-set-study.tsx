@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { StudyView } from '@/components/flash-cards/study-view';
 import type { PackedSetCard } from '@/lib/custom-sets/packed-cards';
+import { customCardFurigana } from '@/lib/flash-cards/custom-furigana';
 import type { StudyDeck } from '@/lib/flash-cards/study-cards';
 
 /** A custom set's cards as the study view's deck: the built-in vocabulary card shape. */
@@ -16,7 +17,8 @@ function deckOf(cards: readonly PackedSetCard[]): StudyDeck {
       reading: pronunciation || word,
       meaning: note ? `${meaning} (${note})` : meaning,
       sinoVietnamese: '',
-      furigana: null,
+      // The furigana option puts a kana pronunciation over the word's kanji (猫 / ねこ); otherwise none.
+      furigana: customCardFurigana(word, pronunciation),
     })),
   };
 }

@@ -3,6 +3,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { BestScore } from '@/components/exam/best-score';
 import { FeatureMessages } from '@/components/i18n/feature-messages';
 import { Logo } from '@/components/layout/logo';
+import { StudyWithReviews } from '@/components/review/study-with-reviews';
 import { Button } from '@/components/ui/button';
 import { packSetCards } from '@/lib/custom-sets/packed-cards';
 import type { SetDetail } from '@/lib/custom-sets/types';
@@ -15,7 +16,13 @@ import { OwnerAvatar } from './owner-avatar';
 import { SetViewerActions } from './set-viewer-actions';
 
 /** What the set page's client parts show: study view, best score, copy / share and the owner's actions. */
-const SET_SCREEN_MESSAGES = ['flashCardStudy', 'exam.bestScore', 'customSets.set', ...SET_ACTIONS_MESSAGES] as const;
+const SET_SCREEN_MESSAGES = [
+  'flashCardStudy',
+  'exam.bestScore',
+  'customSets.set',
+  'review.deck',
+  ...SET_ACTIONS_MESSAGES,
+] as const;
 
 export type SetViewer = { kind: 'guest' } | { kind: 'owner' } | { kind: 'member' };
 
@@ -130,6 +137,12 @@ export async function SetScreen({ set, viewer }: { set: SetDetail; viewer: SetVi
             </div>
             <div className="mt-2">
               <BestScore source="custom" set={set.id} unitKey="" />
+            </div>
+            <div className="mt-3">
+              <StudyWithReviews
+                deck={{ kind: 'custom', deckKey: set.id }}
+                cardKeys={set.cards.map((card) => card.id)}
+              />
             </div>
           </section>
         </div>

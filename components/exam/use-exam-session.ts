@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { saveTestResult } from '@/lib/exam/actions';
+import { testDeck } from '@/lib/review/card-key';
 import { forgetBestScores } from '@/lib/exam/best-scores-client';
 import { buildQuestions } from '@/lib/exam/questions';
 import { answer, claimCorrect, endEarly, next, score, skip, startSession, type ExamSession } from '@/lib/exam/session';
@@ -34,6 +35,16 @@ export function useExamSession(deck: ExamDeck, testKind: TestKind, target: ExamT
     })
       .then((outcome) => {
         if (outcome.ok) forgetBestScores();
+        // A guest's finished test adds the unit or set to the reviews on this device (an account's: the server).
+        if (!outcome.ok && outcome.error === 'unauthorized') {
+          void import('@/components/review/review-backend').then(({ addDeck }) =>
+            addDeck(
+              'guest',
+              testDeck(target),
+              deck.cards.map((card) => card.id),
+            ),
+          );
+        }
         setSaveState(outcome.ok ? 'saved' : outcome.error === 'unauthorized' ? 'guest' : 'failed');
       })
       .catch(() => setSaveState('failed'));

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useRef } from 'react';
-import { createLocalProgressStore, type DeckKey, type StudyProgressStore } from '@/lib/flash-cards/progress-store';
+import { createAccountProgressStore } from '@/lib/flash-cards/account-progress-store';
+import type { DeckKey, StudyProgressStore } from '@/lib/flash-cards/progress-store';
 import {
   kanjiSpeechText,
   vocabularySpeechText,
@@ -21,17 +22,18 @@ import { useStudyDeck } from './use-study-deck';
 import { useStudyPrefs } from './use-study-prefs';
 import { useStudyShortcuts } from './use-study-shortcuts';
 
-const guestStore = createLocalProgressStore();
+// A signed-in learner's marks in their account, a guest's on the device.
+const defaultStore = createAccountProgressStore();
 
 export interface StudyViewProps {
   deck: StudyDeck;
   deckKey: DeckKey;
-  /** Where marks are kept; guests use localStorage. An account-backed store can be passed later. */
+  /** Where marks are kept: the account for a signed-in learner, localStorage for a guest. */
   store?: StudyProgressStore;
 }
 
 /** Studying a deck: the flip card and its buttons, the options beside them, keyboard shortcuts throughout. */
-export function StudyView({ deck, deckKey, store = guestStore }: StudyViewProps) {
+export function StudyView({ deck, deckKey, store = defaultStore }: StudyViewProps) {
   const t = useTranslations('flashCardStudy');
   const ids = useMemo(() => deck.cards.map((card) => card.id), [deck.cards]);
   const byId = useMemo(

@@ -1,6 +1,7 @@
 import { ListChecks, PencilLine } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { FeatureMessages } from '@/components/i18n/feature-messages';
+import { StudyWithReviews } from '@/components/review/study-with-reviews';
 import { Button } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { unitSummaries } from '@/lib/flash-cards/builtin-content';
@@ -8,6 +9,7 @@ import { builtinTitles } from '@/lib/flash-cards/builtin-params';
 import { kindPath, levelLabel, setPath, testPath, type BuiltinKind } from '@/lib/flash-cards/builtin-paths';
 import type { StudyDeck } from '@/lib/flash-cards/study-cards';
 import { Link } from '@/lib/i18n/navigation';
+import { builtinDeckKey } from '@/lib/review/card-key';
 import { Breadcrumbs } from './breadcrumbs';
 import { StudyView } from './study-view';
 import { ItemsTable, type ItemsTableLabels } from './unit-items-table';
@@ -83,6 +85,14 @@ export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScree
                 {pages('multiChoiceTest.title')}
               </Link>
             </Button>
+          </div>
+          <div className="mt-3">
+            <FeatureMessages features={['review.deck']}>
+              <StudyWithReviews
+                deck={{ kind, deckKey: builtinDeckKey(set, unit) }}
+                cardKeys={deck.cards.map((card) => card.id)}
+              />
+            </FeatureMessages>
           </div>
         </section>
       </div>

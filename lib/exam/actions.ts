@@ -3,6 +3,10 @@
 import { defineAction } from '@/lib/actions/define-action';
 import type { ActionResult } from '@/lib/actions/result';
 
+import { reviewNow } from '@/lib/review/clock';
+import { addDeck } from '@/lib/review/mutations';
+import { testDeck } from '@/lib/review/card-key';
+
 import { recordTestResult, targetExists } from './queries';
 import { testResultSchema } from './schemas';
 
@@ -16,6 +20,8 @@ export const saveTestResult = defineAction(
   async ({ user }, result): Promise<ActionResult> => {
     if (!(await targetExists(user.id, result))) return { ok: false, error: 'notFound' };
     await recordTestResult(user.id, result);
+    // A finished test adds its unit or set to the learner's reviews (cards already studied keep their state).
+    await addDeck(user.id, testDeck(result), reviewNow());
     return { ok: true };
   },
 );

@@ -18,8 +18,9 @@ export type FeatureNamespace =
   | 'validation'
   | 'exam'
   | 'customSets'
+  | 'review'
   // A part of a namespace, for a screen that shows only a little of it (e.g. the best score on a unit list).
-  | `${'exam' | 'customSets' | 'flashCardStudy'}.${string}`;
+  | `${'exam' | 'customSets' | 'flashCardStudy' | 'review'}.${string}`;
 
 export function pickClientMessages(
   messages: AbstractIntlMessages,

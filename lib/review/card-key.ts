@@ -54,12 +54,6 @@ export function parseBuiltinDeckKey(deckKey: string): { set: string; unit: strin
   return match ? { set: match[1], unit: match[2] } : null;
 }
 
-/** The JLPT level number of a built-in set id: "n5" → 5. */
-export function levelOfSet(set: string): number | null {
-  const match = /^n([1-5])$/.exec(set);
-  return match ? Number(match[1]) : null;
-}
-
 const CONJUGATION_SEPARATOR = '|';
 
 /** The card of one conjugation question: a word of the quiz in one form. */
@@ -71,4 +65,15 @@ export function parseConjugationCardKey(cardKey: string): { wordId: string; form
   const at = cardKey.lastIndexOf(CONJUGATION_SEPARATOR);
   if (at <= 0 || at === cardKey.length - 1) return null;
   return { wordId: cardKey.slice(0, at), form: cardKey.slice(at + 1) };
+}
+
+/** The deck a test was taken on: a built-in unit ("n5/3") or a custom set. */
+export function testDeck(target: {
+  source: 'kanji' | 'vocabulary' | 'custom';
+  setKey: string;
+  unitKey: string;
+}): DeckRef {
+  return target.source === 'custom'
+    ? { kind: 'custom', deckKey: target.setKey }
+    : { kind: target.source, deckKey: builtinDeckKey(target.setKey, target.unitKey) };
 }

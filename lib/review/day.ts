@@ -3,7 +3,7 @@
  * the learner lives them, not in UTC. Pure and client-safe.
  */
 
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

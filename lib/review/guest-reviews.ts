@@ -8,7 +8,7 @@ import { dayIn } from './day';
 import { DEFAULT_RETENTION, gradeCard, newCardState, STATE_NEW, type CardState, type ReviewRating } from './fsrs';
 import type { GuestMergeInput, ReviewSettingsInput } from './schemas';
 
-export interface GuestLog {
+interface GuestLog {
   kind: CardRef['kind'];
   cardKey: string;
   idempotencyKey: string;
@@ -28,9 +28,9 @@ export interface GuestReviews {
   settings: ReviewSettingsInput;
 }
 
-export const LOG_MAX = 5000;
+const LOG_MAX = 5000;
 
-export const DEFAULT_GUEST_SETTINGS: ReviewSettingsInput = {
+const DEFAULT_GUEST_SETTINGS: ReviewSettingsInput = {
   newPerDay: 20,
   desiredRetention: DEFAULT_RETENTION,
   side: 'front',

@@ -13,7 +13,7 @@ import type { ReviewSettingsInput } from './schemas';
 
 export type ReviewSettingsView = ReviewSettingsInput & { timeZone: string };
 
-export const DEFAULT_SETTINGS: ReviewSettingsView = {
+const DEFAULT_SETTINGS: ReviewSettingsView = {
   newPerDay: 20,
   desiredRetention: DEFAULT_RETENTION,
   side: 'front',
@@ -62,7 +62,7 @@ export async function dueSummary(userId: string, now: number): Promise<DueSummar
   return { due, fresh, studying: any !== null };
 }
 
-export interface QueueCard extends CardRef {
+interface QueueCard extends CardRef {
   state: CardState;
   content: ReviewCardContent;
 }
@@ -72,7 +72,7 @@ export interface ReviewQueue extends DueSummary {
   settings: ReviewSettingsView;
 }
 
-export const QUEUE_PAGE = 50;
+const QUEUE_PAGE = 50;
 
 /**
  * The next cards to review: due ones most overdue first, then new ones in the order they were added, up to

@@ -5,7 +5,7 @@ import { CARD_KEY_MAX, DECK_KEY_MAX, REVIEW_KINDS } from './card-key';
 import { isTimeZone } from './day';
 import { RETENTION_MAX, RETENTION_MIN } from './fsrs';
 
-export const reviewKindSchema = z.enum(REVIEW_KINDS as ['kanji', 'vocabulary', 'custom', 'conjugation']);
+const reviewKindSchema = z.enum(REVIEW_KINDS as ['kanji', 'vocabulary', 'custom', 'conjugation']);
 
 // Printable text only: a NUL byte or a control character is refused here, not by the database.
 const keyText = (max: number) =>
@@ -21,12 +21,12 @@ export const deckRefSchema = z.object({
   deckKey: z.string().check(z.minLength(1), z.maxLength(DECK_KEY_MAX), z.regex(/^[A-Za-z0-9_/-]+$/)),
 });
 
-export const timeZoneSchema = z.string().check(z.refine(isTimeZone, 'unknown time zone'));
+const timeZoneSchema = z.string().check(z.refine(isTimeZone, 'unknown time zone'));
 
 /** Made by the client once per grade (crypto.randomUUID or similar). */
-export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
+const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
 
-export const ratingSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+const ratingSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
 export const gradeSchema = z.object({
   card: cardRefSchema,
@@ -49,7 +49,7 @@ export type ReviewSettingsInput = z.infer<typeof reviewSettingsSchema>;
 const epochMs = z.int().check(z.gte(0), z.lte(8_640_000_000_000_000));
 const count = z.int().check(z.gte(0), z.lte(1_000_000));
 
-export const cardStateSchema = z.object({
+const cardStateSchema = z.object({
   due: epochMs,
   stability: z.number().check(z.gte(0), z.lte(1e6)),
   difficulty: z.number().check(z.gte(0), z.lte(11)),

@@ -9,6 +9,8 @@
  * - Load: autocannon at `--connections` (default 50) for every page and at 1 connection for the dynamic ones.
  * - Lighthouse: mobile preset against Debian's Chromium.
  * - First-load JavaScript of every route from the build output.
+ * - The review schedule's reads with 1,000,000 review cards (review-queries.ts); `--review-queries-only` runs
+ *   just those.
  * - References: a bare Next.js app (bench/bare-next: a static page, a dynamic page and, for each content page,
  *   a page serving the same number of HTML bytes; no styles, no client components), built and measured in the
  *   same run and the same rounds, so each figure is a ratio to what this machine gives any Next.js page (the
@@ -17,7 +19,7 @@
  * measureInRounds).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 
 import { firstLoadBundles } from './bundles';
@@ -25,6 +27,7 @@ import { prepareFixtures } from './fixtures';
 import { audit, type LighthouseFigures } from './lighthouse';
 import { measureInRounds, pageBytes } from './load';
 import { renderReport } from './report';
+import { measureReviewQueries, renderReviewQueries } from './review-queries';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -43,6 +46,23 @@ const base = `http://localhost:${settings.port}`;
 
 const BARE_APP = 'bench/bare-next';
 const bareBase = `http://localhost:${settings.port + 1}`;
+
+// `--review-queries-only`: just the review schedule's reads against the bench database, written into the
+// section of bench/results.md that a full run writes (no build, no server).
+const REVIEW_MARK = '<!-- review-queries -->';
+if (args.includes('--review-queries-only')) {
+  const section = renderReviewQueries(await measureReviewQueries(databaseUrl));
+  console.log(section);
+  const current = existsSync('bench/results.md') ? readFileSync('bench/results.md', 'utf8') : '';
+  const [before, , after = ''] = current.split(REVIEW_MARK);
+  writeFileSync(
+    'bench/results.md',
+    current.includes(REVIEW_MARK)
+      ? `${before}${REVIEW_MARK}\n${section}${REVIEW_MARK}${after}`
+      : `${current.trimEnd()}\n\n${REVIEW_MARK}\n${section}${REVIEW_MARK}\n`,
+  );
+  process.exit(0);
+}
 
 if (!args.includes('--skip-build')) {
   const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, SITE_URL: base } });
@@ -148,8 +168,10 @@ try {
       lighthouse: bareLighthouse,
     },
   });
+  console.log('review queries: 1,000,000 review cards, one learner with 100,000');
+  const reviewSection = renderReviewQueries(await measureReviewQueries(databaseUrl));
   mkdirSync('bench', { recursive: true });
-  writeFileSync('bench/results.md', report);
+  writeFileSync('bench/results.md', `${report.trimEnd()}\n\n${REVIEW_MARK}\n${reviewSection}${REVIEW_MARK}\n`);
   console.log(report);
 } finally {
   server.kill('SIGTERM');

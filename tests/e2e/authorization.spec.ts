@@ -27,8 +27,29 @@ const ACCOUNT_ACTIONS = [
   'uploadAvatarAction',
   'removeAvatarAction',
 ];
-/** Open to guests by design: signing in and up, asking for a reset link, a reset with the mailed token. */
+/**
+ * The review schedule: each acts on the caller's own reviews only (no user id is ever taken), so another learner
+ * reads and changes nothing of anybody else's; without a session, 'unauthorized'.
+ */
+const REVIEW_ACTIONS = [
+  'reviewQueueAction',
+  'reviewSummaryAction',
+  'gradeReviewAction',
+  'addDeckAction',
+  'removeDeckAction',
+  'deckStatusAction',
+  'saveReviewSettingsAction',
+  'mergeGuestReviewsAction',
+  'studyMarksAction',
+  'saveStudyMarksAction',
+  'mergeStudyMarksAction',
+];
+/**
+ * Open to guests by design: signing in and up, asking for a reset link, a reset with the mailed token, and the
+ * content of built-in and public cards for a guest's reviews.
+ */
 const PUBLIC_ACTIONS = [
+  'guestCardContentsAction',
   'loginAction',
   'signUpAction',
   'forgotPasswordAction',
@@ -42,7 +63,9 @@ type Actor = 'guest' | 'unverified' | 'other' | 'owner';
 test.describe.configure({ mode: 'serial' });
 
 test('every server action of the build is in the matrix', () => {
-  expect([...actions.keys()].sort()).toEqual([...SET_ACTIONS, ...ACCOUNT_ACTIONS, ...PUBLIC_ACTIONS].sort());
+  expect([...actions.keys()].sort()).toEqual(
+    [...SET_ACTIONS, ...ACCOUNT_ACTIONS, ...REVIEW_ACTIONS, ...PUBLIC_ACTIONS].sort(),
+  );
 });
 
 test('only the owner can act on a set; guests, unverified users and other users change nothing', async ({
@@ -238,5 +261,94 @@ test('route handlers give nothing personal to the wrong caller', async ({ browse
   const asOwner = await (await owner.request.get('/api/health')).json();
   expect(Object.keys(asOwner).sort()).toEqual(Object.keys(report).sort());
   expect(JSON.stringify(asOwner)).not.toContain(setId);
+  await guest.dispose();
+});
+
+test("a learner can never read or change another learner's reviews", async ({ browser, playwright }) => {
+  test.setTimeout(90_000);
+  const owner = await newUserPage(browser);
+  const other = await newUserPage(browser);
+  const guest = await playwright.request.newContext({ baseURL: BASE_URL });
+  const deck = { kind: 'kanji', deckKey: 'n5/1' };
+  const created = await callAction(owner.request, 'saveSetAction', [setInput('Private review set'), null], 'new');
+  const setId = (created.result as { id: string }).id;
+  const privateDeck = { kind: 'custom', deckKey: setId };
+  expect((await callAction(owner.request, 'addDeckAction', [deck], 'none')).result).toMatchObject({ ok: true });
+  expect((await callAction(owner.request, 'addDeckAction', [privateDeck], 'none')).result).toMatchObject({ ok: true });
+  const queue = (await callAction(owner.request, 'reviewQueueAction', [], 'none')).result as {
+    cards: { kind: string; cardKey: string; state: { reps: number } }[];
+  };
+  const first = queue.cards.find((card) => card.kind === 'kanji')!;
+  const privateCard = queue.cards.find((card) => card.kind === 'custom')!;
+  const grade = (key: string) => ({ card: first, rating: 3, idempotencyKey: key, timeZone: 'UTC' });
+  const markDeck = { source: 'custom', setKey: setId, unitKey: '' };
+  const ownMarks = { [privateCard.cardKey]: 'known' };
+  expect((await callAction(owner.request, 'saveStudyMarksAction', [markDeck, ownMarks], 'none')).result).toEqual({
+    ok: true,
+  });
+  expect((await callAction(owner.request, 'gradeReviewAction', [grade('owner-grade-1')], 'none')).result).toMatchObject(
+    {
+      ok: true,
+      duplicate: false,
+    },
+  );
+
+  const inputs: Record<string, unknown[]> = {
+    reviewQueueAction: [],
+    reviewSummaryAction: [],
+    gradeReviewAction: [grade('other-grade-1')],
+    addDeckAction: [privateDeck],
+    removeDeckAction: [deck],
+    deckStatusAction: [deck],
+    saveReviewSettingsAction: [{ newPerDay: 0, desiredRetention: 0.8, side: 'back', typedAnswers: true }],
+    studyMarksAction: [markDeck],
+    saveStudyMarksAction: [markDeck, {}],
+    mergeStudyMarksAction: [markDeck, { [privateCard.cardKey]: 'learning' }],
+    mergeGuestReviewsAction: [
+      {
+        decks: [privateDeck],
+        cards: [{ ...privateCard, deckKey: setId }],
+        logs: [],
+        timeZone: 'UTC',
+      },
+    ],
+  };
+  for (const action of REVIEW_ACTIONS) {
+    const { result, body } = await callAction(guest, action, inputs[action], 'none', true);
+    expect(result, `${action} as guest: ${body.slice(0, 200)}`).toEqual({ ok: false, error: 'unauthorized' });
+  }
+  // Another learner: their own (empty) reviews only. The owner's card is not theirs to grade, the owner's private
+  // set not theirs to add, and what they remove or merge touches their rows only.
+  const as = async (action: string) => (await callAction(other.request, action, inputs[action], 'none')).result;
+  expect(await as('gradeReviewAction')).toEqual({ ok: false, error: 'notFound' });
+  expect(await as('addDeckAction')).toEqual({ ok: false, error: 'notFound' });
+  expect(await as('reviewQueueAction')).toMatchObject({ ok: true, cards: [], studying: false });
+  expect(await as('deckStatusAction')).toEqual({ ok: true, inStudies: false, cards: 0, due: 0 });
+  expect(await as('removeDeckAction')).toEqual({ ok: true, removed: 0 });
+  expect(await as('mergeGuestReviewsAction')).toEqual({ ok: true, decks: 0, cards: 0, logs: 0 });
+  expect(await as('reviewSummaryAction')).toEqual({ ok: true, due: 0, fresh: 0, studying: false });
+  // Marks: another learner's own (none) for a set they may not see; writing to it is refused.
+  expect(await as('studyMarksAction')).toEqual({ ok: true, marks: {} });
+  expect(await as('saveStudyMarksAction')).toEqual({ ok: false, error: 'notFound' });
+  expect(await as('mergeStudyMarksAction')).toEqual({ ok: false, error: 'notFound' });
+  // A guest's content request gets built-in cards, never a private set's.
+  const contents = (await callAction(guest, 'guestCardContentsAction', [[first, privateCard]], 'none')).result as {
+    contents: Record<string, unknown>;
+  };
+  expect(Object.keys(contents.contents)).toEqual([`kanji\u0000${first.cardKey}`]);
+
+  // The owner's reviews are as they were.
+  const status = (await callAction(owner.request, 'deckStatusAction', [deck], 'none')).result;
+  expect(status).toMatchObject({ ok: true, inStudies: true });
+  const after = (await callAction(owner.request, 'reviewQueueAction', [], 'none')).result as {
+    settings: { newPerDay: number };
+    cards: { cardKey: string }[];
+  };
+  expect(after.settings.newPerDay).toBe(20);
+  expect((await callAction(owner.request, 'studyMarksAction', [markDeck], 'none')).result).toEqual({
+    ok: true,
+    marks: ownMarks,
+  });
+  expect(after.cards.map((card) => card.cardKey)).toContain(privateCard.cardKey);
   await guest.dispose();
 });

@@ -8,6 +8,7 @@ const LOGIN_REQUIRED = new Set([
   '/auth/verify-email',
   '/my-flash-card',
   '/flash-cards/custom/new',
+  '/progress',
 ]);
 const ROUTES: { path: string; en: [title: string, heading: string]; vi: [title: string, heading: string] }[] = [
   {
@@ -16,6 +17,12 @@ const ROUTES: { path: string; en: [title: string, heading: string]; vi: [title: 
     vi: ['Kotonoha', 'Học tiếng Nhật, từng thẻ một'],
   },
   { path: '/about', en: ['About | Kotonoha', 'About Kotonoha'], vi: ['Giới thiệu | Kotonoha', 'Giới thiệu Kotonoha'] },
+  { path: '/review', en: ['Review | Kotonoha', 'Review'], vi: ['Ôn tập | Kotonoha', 'Ôn tập'] },
+  {
+    path: '/progress',
+    en: ['Progress | Kotonoha', 'Your progress'],
+    vi: ['Tiến độ | Kotonoha', 'Tiến độ của bạn'],
+  },
   { path: '/settings', en: ['Settings | Kotonoha', 'Settings'], vi: ['Cài đặt | Kotonoha', 'Cài đặt'] },
   {
     path: '/auth/login',

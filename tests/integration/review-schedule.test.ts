@@ -212,3 +212,52 @@ describe("a custom set's edits reach its learners' reviews", () => {
     expect(await db.reviewDeck.count({ where: { userId: learnerId } })).toBe(0);
   });
 });
+
+describe("a signed-in learner's study marks", () => {
+  it('are kept in the account, merged from the device with the account winning, and only for real cards', async () => {
+    const { saveStudyMarksAction, mergeStudyMarksAction, studyMarksAction } =
+      await import('../../lib/flash-cards/marks-actions');
+    const userId = await signIn('marks');
+    const deck = { source: 'kanji', setKey: 'n5', unitKey: '1' } as const;
+    expect(await saveStudyMarksAction(deck, { [unitIds[0]]: 'known', 'not-in-unit': 'known' })).toEqual({ ok: true });
+    expect(await studyMarksAction(deck)).toEqual({ ok: true, marks: { [unitIds[0]]: 'known' } });
+    expect(await mergeStudyMarksAction(deck, { [unitIds[0]]: 'learning', [unitIds[1]]: 'learning' })).toEqual({
+      ok: true,
+      marks: { [unitIds[0]]: 'known', [unitIds[1]]: 'learning' },
+    });
+    expect(await db.studyProgress.count({ where: { userId } })).toBe(2);
+    expect(await saveStudyMarksAction({ ...deck, unitKey: '999' }, {})).toEqual({ ok: false, error: 'notFound' });
+    // Adding the unit to the reviews introduces its "still learning" cards first.
+    await addDeckAction(N5_KANJI_1);
+    const queue = await reviewQueueAction();
+    if (!queue.ok) throw new Error(queue.error);
+    expect(queue.cards[0].cardKey).toBe(unitIds[1]);
+    await db.user.delete({ where: { id: userId } });
+    expect(await db.studyProgress.count({ where: { userId } })).toBe(0);
+  });
+});
+
+describe('the progress page', () => {
+  it('forecasts the next 14 days in the learner zone, overdue cards today, and counts levels', async () => {
+    const { dueForecast, levelRows } = await import('../../lib/review/progress-queries');
+    const userId = await signIn('progress');
+    await addDeckAction(N5_KANJI_1);
+    const now = Date.UTC(2026, 5, 10, 20); // 03:00 on 11 June in Hanoi
+    const hour = 3_600_000;
+    const dues = [now - 5 * 24 * hour, now + 2 * hour, now + 22 * hour, now + 13 * 24 * hour, now + 30 * 24 * hour];
+    for (const [i, due] of dues.entries()) {
+      await db.reviewCard.update({
+        where: { userId_kind_cardKey: { userId, kind: 'kanji', cardKey: unitIds[i] } },
+        data: { isNew: false, state: 2, due: new Date(due), scheduledDays: i === 4 ? 30 : 3 },
+      });
+    }
+    const forecast = await dueForecast(userId, now, 'Asia/Ho_Chi_Minh');
+    expect(forecast).toHaveLength(14);
+    // Overdue + 05:00 today count for today; 17:00 on the 11th UTC is 00:00 on the 12th in Hanoi: tomorrow.
+    expect(forecast[0]).toBe(2);
+    expect(forecast[1]).toBe(1);
+    expect(forecast[13]).toBe(1);
+    expect(forecast.reduce((a, b) => a + b, 0)).toBe(4);
+    expect(await levelRows(userId)).toEqual([{ kind: 'kanji', level: 5, learning: 4, known: 1 }]);
+  });
+});

@@ -103,3 +103,18 @@ describe("a guest's reviews", () => {
     expect(Object.keys(removeGuestDeck(data, deck).cards)).toHaveLength(0);
   });
 });
+
+describe('furigana on custom cards', () => {
+  it('puts a kana reading over the kanji only, and nothing for romaji or kana words', async () => {
+    const { customCardFurigana } = await import('../../lib/flash-cards/custom-furigana');
+    expect(customCardFurigana('猫', 'ねこ')).toEqual([{ text: '猫', reading: 'ねこ' }]);
+    expect(customCardFurigana('食べ物', 'たべもの')).toEqual([
+      { text: '食', reading: 'た' },
+      { text: 'べ' },
+      { text: '物', reading: 'もの' },
+    ]);
+    expect(customCardFurigana('猫', 'neko')).toBeNull();
+    expect(customCardFurigana('ねこ', 'ねこ')).toBeNull();
+    expect(customCardFurigana('猫', '')).toBeNull();
+  });
+});

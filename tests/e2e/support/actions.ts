@@ -27,6 +27,8 @@ function pageFor(action: string, setId: string): string {
     .replace(/\/page$/, '')
     .replace(/\/\([^)]+\)/g, '')
     .replace('/custom/[set]', `/custom/${setId}`)
+    .replace('[kind]', 'kanji')
+    .replace('[test]', 'written-test')
     .replace('[set]', 'n5')
     .replace('[unit]', '1');
   return `/en${route}`;

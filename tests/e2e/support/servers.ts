@@ -19,6 +19,12 @@ export const SLOW_MAIL_MS = 3000;
 export const MAILBOX_DIR = fileURLToPath(new URL(`../../../tmp/e2e-mail-${SMTP_PORT}`, import.meta.url));
 export const mailFile = (id: string) => path.join(MAILBOX_DIR, `${id}.json`);
 
+/**
+ * The file the review schedule adds to the server's clock in the e2e run (lib/review/clock.ts): a test writes a
+ * number of milliseconds there to move the server's day ahead, and 0 to put it back.
+ */
+export const REVIEW_CLOCK_FILE = fileURLToPath(new URL(`../../../tmp/e2e-clock-${E2E_PORT}`, import.meta.url));
+
 /** The environment `next start` gets in the e2e run, so mail and "Continue with Google" go to the stand-ins. */
 export const appEnv = {
   // `next start` runs as production, where account mails are not sent without it: their links go here.
@@ -31,4 +37,5 @@ export const appEnv = {
   AUTH_GOOGLE_ID: OIDC_CLIENT_ID,
   AUTH_GOOGLE_SECRET: OIDC_CLIENT_SECRET,
   AUTH_GOOGLE_ISSUER: OIDC_ISSUER,
+  KOTONOHA_TEST_CLOCK_FILE: REVIEW_CLOCK_FILE,
 };

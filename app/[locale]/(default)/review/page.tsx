@@ -1,0 +1,36 @@
+import { getTranslations } from 'next-intl/server';
+
+import { FeatureMessages } from '@/components/i18n/feature-messages';
+import { ReviewSession } from '@/components/review/review-session';
+import { PageHeading } from '@/components/ui/page-heading';
+import { Link } from '@/lib/i18n/navigation';
+import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
+
+export const generateMetadata = titledPage('review', '/review');
+
+/**
+ * /review: not in the main navigation (the header has no room for another entry in Vietnamese at desktop widths);
+ * a learner with reviews reaches it from the header's due count, the home page and every unit or set page.
+ * The same page for everybody (prerendered); the queue is read in the browser, from the account for a
+ * signed-in learner or from the device for a guest.
+ */
+export default async function ReviewPage({ params }: PageProps<'/[locale]/review'>) {
+  await resolvePageLocale(params);
+  const t = await getTranslations('review');
+  return (
+    <div className="mx-auto max-w-2xl">
+      <div className="flex flex-wrap items-start justify-between gap-x-4">
+        <PageHeading description={t('lead')}>{t('heading')}</PageHeading>
+        <Link
+          href="/progress"
+          className="mt-2 text-sm font-medium text-primary-800 underline underline-offset-4 dark:text-primary-300"
+        >
+          {t('progressLink')}
+        </Link>
+      </div>
+      <FeatureMessages features={['review']}>
+        <ReviewSession />
+      </FeatureMessages>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type enMessages from '@/messages/en.json';
+
+import { signUpVerified } from './support/auth';
+import { REVIEW_CLOCK_FILE } from './support/servers';
+
+// The journey of spaced repetition: a guest studies a unit with reviews, signs up and finds the reviews in the
+// account; a day later (the browser's clock faked by Playwright, the server's moved by the test clock file) the
+// cards come due.
+
+const readJson = (file: string) => JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'));
+const messages: Record<'en' | 'vi', typeof enMessages> = {
+  en: readJson('messages/en.json'),
+  vi: readJson('messages/vi.json'),
+};
+const DAY = 86_400_000;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function moveServerClock(ms: number) {
+  mkdirSync(path.dirname(REVIEW_CLOCK_FILE), { recursive: true });
+  writeFileSync(REVIEW_CLOCK_FILE, String(ms));
+}
+
+// One server clock for the whole run: these tests take turns.
+test.describe.configure({ mode: 'serial' });
+test.afterEach(() => moveServerClock(0));
+
+async function gradeGood(page: Page, m: typeof enMessages) {
+  await page.getByRole('button', { name: new RegExp(`^${escape(m.review.show)}`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^${escape(m.review.good)}:`) }).click();
+}
+
+const counts = (m: typeof enMessages, due: number, fresh: number) =>
+  m.review.counts.replace('{due}', String(due)).replace('{fresh}', String(fresh));
+
+for (const locale of ['en', 'vi'] as const) {
+  const m = messages[locale];
+  test(`${locale}: a guest's reviews join the account at sign-up and come due a day later`, async ({ page }) => {
+    test.setTimeout(150_000);
+    moveServerClock(0);
+    // A guest adds the 14 kanji of N5 unit 1 to their reviews and learns three of them.
+    await page.goto(`/${locale}/jp/flash-card/kanji/n5/1`);
+    await page.getByRole('button', { name: m.review.deck.studyWithReviews }).click();
+    await expect(page.getByText(m.review.deck.inStudies, { exact: true })).toBeVisible();
+    await page.goto(`/${locale}/review`);
+    await expect(page.getByText(m.review.guestNote)).toBeVisible();
+    await expect(page.getByText(counts(m, 0, 14))).toBeVisible();
+    for (let i = 0; i < 3; i++) await gradeGood(page, m);
+
+    // Signing up brings them into the account (the header merges them and says so).
+    await signUpVerified(page, { locale });
+    await page.goto(`/${locale}/flash-cards`);
+    await expect(page.getByText(m.nav.reviewsMerged)).toBeVisible({ timeout: 20_000 });
+    await page.goto(`/${locale}/review`);
+    await expect(page.getByText(counts(m, 0, 11))).toBeVisible();
+    await expect(page.getByText(m.review.guestNote)).toHaveCount(0);
+    await page.goto(`/${locale}/jp/flash-card/kanji/n5/1`);
+    await expect(page.getByText(m.review.deck.inStudies, { exact: true })).toBeVisible();
+
+    // A day later the three learned cards are due, before today's new ones.
+    moveServerClock(DAY + 60_000);
+    await page.clock.install({ time: Date.now() + DAY + 60_000 });
+    await page.goto(`/${locale}/review`);
+    await expect(page.getByText(counts(m, 3, 11))).toBeVisible();
+    // The header counts what the review screen shows: 3 due and 11 new.
+    const dueLabel = locale === 'en' ? '14 reviews due' : '14 thẻ cần ôn';
+    await expect(page.locator('header').getByRole('link', { name: dueLabel })).toBeVisible();
+  });
+}
