@@ -3,6 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { execSync } from 'node:child_process';
 import { readEnv } from './lib/env/schema';
 import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/images/optimizer';
+import { internalRewrites } from './lib/routing/internal-routes';
 import { securityHeaders } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin({
@@ -39,6 +40,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }) }];
+  },
+  // The pages proxy.ts sends a request to, chosen by a request header it sets (see lib/routing/internal-routes.ts).
+  async rewrites() {
+    return { beforeFiles: internalRewrites, afterFiles: [], fallback: [] };
   },
   // Tests and screenshots reach the dev server through 127.0.0.1.
   allowedDevOrigins: ['127.0.0.1'],

@@ -4,6 +4,7 @@ import { routing, isLocale } from '@/lib/i18n/routing';
 import { hasSessionCookie, isLoginRequired } from '@/lib/auth/routes';
 import { sessionUserFromCookies } from '@/lib/auth/session-user';
 import { encodeCommunitySegment, parseCommunityQuery } from '@/lib/custom-sets/community-filters';
+import { INTERNAL_ROUTE_HEADER, SET_VIEWER_ROUTE, communityResultsRoute } from '@/lib/routing/internal-routes';
 
 const intlMiddleware = createIntlMiddleware(routing);
 
@@ -14,7 +15,9 @@ const intlMiddleware = createIntlMiddleware(routing);
  *    /{locale}/auth/login?redirect=<path>. The cookie is not verified here; pages and actions check
  *    the session themselves (lib/auth/session.ts), which also sends stale sessions to the login page.
  * 3. Custom set pages: visitors with a session cookie are served the per-request variant (see below).
- *    The community: a verified learner's request is rewritten to the cached results of its query (below).
+ *    The community: a verified learner's request is served the cached results of its query (below).
+ *    Both by naming the page in a request header that next.config.ts's rewrites route on, never by
+ *    `NextResponse.rewrite` (lib/routing/internal-routes.ts says why).
  * Apart from the community's cached results (checked here, see below), this is not a security boundary: data
  * access checks the user itself.
  */
@@ -37,28 +40,25 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.redirect(login);
   }
 
-  const target = request.nextUrl.clone();
+  const requestHeaders = new Headers(request.headers);
+  // Which page serves the address (lib/routing/internal-routes.ts): only this proxy chooses, never the client.
+  requestHeaders.delete(INTERNAL_ROUTE_HEADER);
   // A custom set's page is cached for guests (and link-preview bots); a visitor with a session gets the
   // per-request variant that knows who they are (owner actions, their private sets). Both check visibility.
-  if (signedIn && isCustomSetPage(path)) target.pathname += '/viewer';
+  if (signedIn && isCustomSetPage(path)) requestHeaders.set(INTERNAL_ROUTE_HEADER, SET_VIEWER_ROUTE);
   // The community's cached results are for verified learners only, and this is where that is checked
-  // (the session against the database, as every page does): asked for directly, they are a 404.
+  // (the session against the database, as every page does); typed directly they are a 404 (next.config.ts).
   let communityResults = false;
-  if (COMMUNITY_RESULTS.test(path)) target.pathname = `/${locale}/not-found`;
-  else if (signedIn && COMMUNITY.test(path) && (await sessionUserFromCookies(request.cookies))?.emailVerified) {
+  if (signedIn && COMMUNITY.test(path) && (await sessionUserFromCookies(request.cookies))?.emailVerified) {
     communityResults = true;
     const query = encodeCommunitySegment(parseCommunityQuery(request.nextUrl.searchParams));
-    target.pathname = ['', locale, 'flash-cards', 'custom', 'browse', query].join('/');
+    requestHeaders.set(INTERNAL_ROUTE_HEADER, communityResultsRoute(query));
   }
 
-  const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-next-intl-locale', locale);
-  // The address the visitor asked for (before a rewrite), for ?redirect= after login.
+  // The address the visitor asked for (the page may be another one, see above), for ?redirect= after login.
   requestHeaders.set('x-kotonoha-path', `${request.nextUrl.pathname}${request.nextUrl.search}`);
-  const response =
-    target.pathname === request.nextUrl.pathname
-      ? NextResponse.next({ request: { headers: requestHeaders } })
-      : NextResponse.rewrite(target, { request: { headers: requestHeaders } });
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
   // The same address is the guest page for everybody else: no shared cache may keep the members' version.
   if (communityResults) response.headers.set('cache-control', 'private, no-cache');
 
@@ -68,8 +68,6 @@ export default async function proxy(request: NextRequest) {
 
 /** The community page (guests, unverified accounts and the fallback render it per request, see its page). */
 const COMMUNITY = /^\/flash-cards\/custom\/?$/;
-/** Its cached results route, internal: app/[locale]/(default)/flash-cards/custom/browse. */
-const COMMUNITY_RESULTS = /^\/flash-cards\/custom\/browse(\/|$)/;
 
 /** Next.js's own limit for server action bodies (`serverActions.bodySizeLimit`, default 1 MB). */
 const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;

@@ -3,6 +3,7 @@ import 'server-only';
 import { db } from '@/lib/db/client';
 import { isDatabaseTimeout } from '@/lib/db/errors';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { syncCustomSetReviews } from '@/lib/review/custom-set-sync';
 
 import { copyName, originalName, type CopyNamer } from './copy-name';
 import type { SetVisibility } from './limits';
@@ -111,9 +112,12 @@ export async function updateSet(
     }
     const existing = await tx.flashCard.findMany({ where: { setId: id }, select: { id: true } });
     await tx.flashCard.deleteMany({ where: { setId: id } });
-    await tx.flashCard.createMany({
+    const cards = await tx.flashCard.createManyAndReturn({
       data: cardRows(id, data.cards, new Set(existing.map((card) => card.id))),
+      select: { id: true, position: true },
     });
+    const cardIds = cards.sort((a, b) => a.position - b.position).map((card) => card.id);
+    await syncCustomSetReviews(tx, { id, ownerId, visibility: data.visibility }, cardIds, Date.now());
     return { ok: true, version: expectedVersion + 1, visibility: data.visibility } as const;
   });
 }
@@ -161,11 +165,25 @@ export async function setVisibility(
 ): Promise<MutationResult<{ visibility: SetVisibility }>> {
   if (!isSetId(id) || (visibility !== 'onlyMe' && visibility !== 'everyone')) return { ok: false, error: 'notFound' };
   // A visibility switch is a change too: a form open in another tab must not save over it unnoticed.
-  const updated = await db.flashCardSet.updateMany({
-    where: { id, ownerId },
-    data: { visibility, version: { increment: 1 } },
+  return writeTransaction(async (tx) => {
+    const updated = await tx.flashCardSet.updateMany({
+      where: { id, ownerId },
+      data: { visibility, version: { increment: 1 } },
+    });
+    if (updated.count !== 1) return { ok: false, error: 'notFound' } as const;
+    const cards = await tx.flashCard.findMany({
+      where: { setId: id },
+      select: { id: true },
+      orderBy: { position: 'asc' },
+    });
+    await syncCustomSetReviews(
+      tx,
+      { id, ownerId, visibility },
+      cards.map((card) => card.id),
+      Date.now(),
+    );
+    return { ok: true, visibility } as const;
   });
-  return updated.count === 1 ? { ok: true, visibility } : { ok: false, error: 'notFound' };
 }
 
 /**

@@ -52,6 +52,11 @@ const envSchema = z.object({
   /** Build time (next.config.ts): the output folder and the id clients compare to notice a new deployment. */
   NEXT_DIST_DIR: z._default(z.string(), '.next'),
   KOTONOHA_BUILD_ID: z.optional(z.string()),
+  /**
+   * End-to-end tests only: a file holding a number of milliseconds that the review scheduler adds to the
+   * server's clock (lib/review/clock.ts), so a test can move "now" a day ahead. Unset everywhere else.
+   */
+  KOTONOHA_TEST_CLOCK_FILE: z.optional(z.string()),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -90,6 +95,12 @@ export function environmentWarnings(env: Env): string[] {
   if (Boolean(env.AUTH_GOOGLE_ID) !== Boolean(env.AUTH_GOOGLE_SECRET)) {
     warnings.push(
       'Only one of AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET is set: "Continue with Google" stays off until both are.',
+    );
+  }
+  if (env.KOTONOHA_TEST_CLOCK_FILE) {
+    warnings.push(
+      'KOTONOHA_TEST_CLOCK_FILE is set: the review schedule reads the time from a test file. It is for the ' +
+        'end-to-end tests only; unset it for a deployment.',
     );
   }
   if (env.NODE_ENV !== 'production') return warnings;

@@ -126,13 +126,19 @@ test('the community’s results are for verified learners only, at one address, 
     baseURL: BASE_URL,
     extraHTTPHeaders: { cookie: 'authjs.session-token=forged' },
   });
+  // The header the proxy names the members' results with (lib/routing/internal-routes.ts), sent by a client.
+  const forgedRoute = await playwright.request.newContext({
+    baseURL: BASE_URL,
+    extraHTTPHeaders: { 'x-kotonoha-route': 'community-results/q' },
+  });
   const unverified = await newUserPage(browser, { verify: false });
   const member = await newUserPage(browser);
 
-  // A guest, or a made-up session cookie, gets the page that explains the community, not the list.
+  // A guest, or a made-up session cookie or route header, gets the page that explains the community, not the list.
   for (const [who, request] of [
     ['guest', guest],
     ['forged cookie', forged],
+    ['forged route header', forgedRoute],
   ] as const) {
     const response = await request.get('/en/flash-cards/custom?q=words');
     expect(response.status(), who).toBe(200);
@@ -149,11 +155,17 @@ test('the community’s results are for verified learners only, at one address, 
   expect(await results.text()).toContain('Search by name or description');
   expect(results.headers()['cache-control']).toBe('private, no-cache');
   // The cached results' own address (where the proxy sends members) answers nobody, members included.
-  for (const request of [guest, forged, unverified.request, member.request]) {
+  for (const request of [guest, forged, forgedRoute, unverified.request, member.request]) {
     expect((await request.get('/en/flash-cards/custom/browse/q')).status()).toBe(404);
     expect((await request.get('/en/dark-indigo/flash-cards/custom/browse/q')).status()).toBe(404);
   }
-  await Promise.all([guest.dispose(), forged.dispose(), unverified.context().close(), member.context().close()]);
+  await Promise.all([
+    guest.dispose(),
+    forged.dispose(),
+    forgedRoute.dispose(),
+    unverified.context().close(),
+    member.context().close(),
+  ]);
 });
 
 test('account actions need a session', async ({ playwright }) => {

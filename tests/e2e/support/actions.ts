@@ -10,7 +10,9 @@ import type { APIRequestContext } from '@playwright/test';
 import { BASE_URL } from './servers';
 
 type ManifestEntry = { filename: string; exportedName: string; workers: Record<string, unknown> };
-const manifest = JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8')) as {
+const manifest = JSON.parse(
+  readFileSync(`${process.env.NEXT_DIST_DIR ?? '.next'}/server/server-reference-manifest.json`, 'utf8'),
+) as {
   node: Record<string, ManifestEntry>;
 };
 export const actions = new Map(

@@ -1,0 +1,49 @@
+/**
+ * How the proxy sends a request to a page other than the one its address names (an internal route), without
+ * `NextResponse.rewrite`: the proxy only sets INTERNAL_ROUTE_HEADER on the request, and the rewrites below
+ * (next.config.ts, `beforeFiles`, which Next.js applies after the proxy) route on it.
+ *
+ * Why not a rewrite from the proxy: Next.js forwards a proxy's rewrite over the network, as if it were to
+ * another site, when `next start` was given a loopback hostname (`-H 127.0.0.1`, `-H ::1`), because it compares
+ * the proxy's URL (its hostname normalized to `localhost`) with the server's own (`127.0.0.1`); behind a proxy
+ * that terminates TLS (`X-Forwarded-Proto: https`) that request fails and the page answers 500
+ * (vercel/next.js#94745, open). A rewrite from next.config.ts is resolved inside the server, whatever its
+ * hostname. tests/e2e/loopback.spec.ts starts such servers.
+ *
+ * The header is trusted only because the proxy runs for every address these rules match (its matcher) and
+ * always replaces what the client sent (proxy.ts); tests/unit/internal-routes.test.ts checks the matcher
+ * covers them. Client- and config-safe: no imports.
+ */
+export const INTERNAL_ROUTE_HEADER = 'x-kotonoha-route';
+
+/** The header's value that sends a verified member's community request to its query's cached results. */
+export const communityResultsRoute = (segment: string) => `community-results/${segment}`;
+
+/** A set page for a visitor with a session: the per-request variant that knows who they are. */
+export const SET_VIEWER_ROUTE = 'set-viewer';
+
+type Rewrite = {
+  source: string;
+  destination: string;
+  has?: { type: 'header'; key: string; value: string }[];
+};
+
+/** The rewrites next.config.ts applies `beforeFiles`, in this order. */
+export const internalRewrites: Rewrite[] = [
+  // The cached results are a member's page only through the rule below: typed, they are the 404 screen.
+  // (First, so that the rule below, which rewrites to them, comes after it.)
+  {
+    source: '/:locale(en|vi)/flash-cards/custom/browse/:path*',
+    destination: '/:locale/not-found',
+  },
+  {
+    source: '/:locale(en|vi)/flash-cards/custom',
+    has: [{ type: 'header', key: INTERNAL_ROUTE_HEADER, value: communityResultsRoute('(?<query>q[A-Za-z0-9_-]*)') }],
+    destination: '/:locale/flash-cards/custom/browse/:query',
+  },
+  {
+    source: '/:locale(en|vi)/flash-cards/custom/:set',
+    has: [{ type: 'header', key: INTERNAL_ROUTE_HEADER, value: SET_VIEWER_ROUTE }],
+    destination: '/:locale/flash-cards/custom/:set/viewer',
+  },
+];

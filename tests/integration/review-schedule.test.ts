@@ -1,0 +1,214 @@
+// The review schedule through its server actions and the real database. Only "who is signed in" and the
+// locale are replaced: both need a request, which a unit of work here does not have.
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { db } from '../../lib/db/client';
+import { getUnit } from '../../lib/content';
+import {
+  addDeckAction,
+  gradeReviewAction,
+  mergeGuestReviewsAction,
+  removeDeckAction,
+  reviewQueueAction,
+  reviewSummaryAction,
+} from '../../lib/review/actions';
+import { addGuestDeck, emptyGuestReviews, gradeGuestCard, mergeBatches } from '../../lib/review/guest-reviews';
+import { uniqueEmail } from './helpers';
+
+const session = vi.hoisted(() => ({ user: null as null | { id: string; email: string } }));
+vi.mock('@/lib/auth/session', () => ({
+  requireUserAction: async () =>
+    session.user
+      ? { ok: true, user: { ...session.user, name: null, image: null, emailVerified: true, hasPassword: true } }
+      : { ok: false, error: 'unauthorized' },
+}));
+vi.mock('next-intl/server', () => ({ getLocale: async () => 'en' }));
+
+afterAll(async () => {
+  await db.$disconnect();
+});
+
+const N5_KANJI_1 = { kind: 'kanji', deckKey: 'n5/1' } as const;
+const unitIds = getUnit('kanji', 'n5', 1)!.items.map((item) => item.id);
+let key = 0;
+const grade = (cardKey: string, rating: 1 | 2 | 3 | 4, idempotencyKey = `grade-${Date.now()}-${key++}`) =>
+  gradeReviewAction({ card: { kind: 'kanji', cardKey }, rating, idempotencyKey, timeZone: 'Asia/Ho_Chi_Minh' });
+
+async function signIn(label: string) {
+  const user = await db.user.create({ data: { email: uniqueEmail(label) } });
+  session.user = { id: user.id, email: user.email };
+  return user.id;
+}
+
+describe('studying a unit with reviews', () => {
+  let userId: string;
+  beforeEach(async () => {
+    userId = await signIn('review');
+  });
+
+  it('adds every card of the unit as new, in the unit order, and shows 20 new cards a day', async () => {
+    expect(await addDeckAction(N5_KANJI_1)).toEqual({ ok: true, added: unitIds.length, total: unitIds.length });
+    // Adding it again keeps the states: nothing is added twice.
+    expect(await addDeckAction(N5_KANJI_1)).toMatchObject({ ok: true, added: 0 });
+    const words = getUnit('vocabulary', 'n5', 2)!.items.map((item) => item.id);
+    expect(words.length).toBeGreaterThan(20 - unitIds.length);
+    await addDeckAction({ kind: 'vocabulary', deckKey: 'n5/2' });
+    const queue = await reviewQueueAction();
+    if (!queue.ok) throw new Error(queue.error);
+    expect(queue.due).toBe(0);
+    expect(queue.fresh).toBe(20);
+    expect(queue.cards.map((card) => card.cardKey)).toEqual([...unitIds, ...words].slice(0, 20));
+    expect(queue.cards[0].content.exam.term).toBe(unitIds[0]);
+  });
+
+  it('saves a grade once, whether the learner double-clicks or the request is retried', async () => {
+    await addDeckAction(N5_KANJI_1);
+    const first = unitIds[0];
+    const [a, b] = await Promise.all([grade(first, 3, 'double-click-1'), grade(first, 3, 'double-click-1')]);
+    const retried = await grade(first, 3, 'double-click-1');
+    expect([a, b, retried].filter((r) => r.ok && !r.duplicate)).toHaveLength(1);
+    expect(await db.reviewLog.count({ where: { userId } })).toBe(1);
+    const card = await db.reviewCard.findUniqueOrThrow({
+      where: { userId_kind_cardKey: { userId, kind: 'kanji', cardKey: first } },
+    });
+    expect(card.reps).toBe(1);
+    const day = await db.reviewDay.findMany({ where: { userId } });
+    expect(day).toHaveLength(1);
+    expect(day[0]).toMatchObject({ reviews: 1, newCards: 1 });
+  });
+
+  it('counts a new card started today against the daily limit, and an Again card comes back', async () => {
+    await addDeckAction(N5_KANJI_1);
+    await grade(unitIds[0], 1);
+    const summary = await reviewSummaryAction();
+    expect(summary).toMatchObject({ ok: true, due: 0, fresh: unitIds.length - 1, studying: true });
+    // "Again" brings the card back within minutes.
+    const card = await db.reviewCard.findUniqueOrThrow({
+      where: { userId_kind_cardKey: { userId, kind: 'kanji', cardKey: unitIds[0] } },
+    });
+    expect(card.due.getTime() - Date.now()).toBeLessThan(10 * 60_000);
+  });
+
+  it("cannot grade another learner's card, and a card outside the studies is not found", async () => {
+    await addDeckAction(N5_KANJI_1);
+    await signIn('other');
+    expect(await grade(unitIds[0], 3)).toEqual({ ok: false, error: 'notFound' });
+    expect(await db.reviewLog.count({ where: { userId } })).toBe(0);
+  });
+
+  it('refuses a deck that does not exist and takes a deck out of the studies', async () => {
+    expect(await addDeckAction({ kind: 'kanji', deckKey: 'n5/999' })).toEqual({ ok: false, error: 'notFound' });
+    await addDeckAction(N5_KANJI_1);
+    expect(await removeDeckAction(N5_KANJI_1)).toEqual({ ok: true, removed: unitIds.length });
+    expect(await db.reviewCard.count({ where: { userId } })).toBe(0);
+  });
+
+  it('deleting the account deletes its reviews', async () => {
+    await addDeckAction(N5_KANJI_1);
+    await grade(unitIds[0], 3);
+    await db.user.delete({ where: { id: userId } });
+    for (const count of [
+      db.reviewCard.count({ where: { userId } }),
+      db.reviewDeck.count({ where: { userId } }),
+      db.reviewLog.count({ where: { userId } }),
+      db.reviewDay.count({ where: { userId } }),
+    ])
+      expect(await count).toBe(0);
+  });
+
+  it("deleting a custom set removes it from every learner's studies", async () => {
+    const set = await db.flashCardSet.create({
+      data: {
+        ownerId: userId,
+        name: 'Set',
+        wordLanguage: 'ja',
+        meaningLanguage: 'en',
+        visibility: 'everyone',
+        cards: { create: [{ position: 0, word: '猫', pronunciation: 'ねこ', meaning: 'cat' }] },
+      },
+    });
+    await signIn('learner');
+    expect(await addDeckAction({ kind: 'custom', deckKey: set.id })).toMatchObject({ ok: true, added: 1 });
+    await db.flashCardSet.delete({ where: { id: set.id } });
+    expect(await db.reviewCard.count({ where: { kind: 'custom', deckKey: set.id } })).toBe(0);
+    expect(await db.reviewDeck.count({ where: { kind: 'custom', deckKey: set.id } })).toBe(0);
+  });
+});
+
+describe("merging a guest's reviews into the account", () => {
+  it('keeps every card, lets the later review win, and a second merge adds nothing', async () => {
+    const userId = await signIn('merge');
+    const t0 = Date.UTC(2026, 0, 10, 9);
+    // The account reviewed card 0 early; the guest reviewed it later on this device, and card 1 too.
+    await addDeckAction(N5_KANJI_1);
+    await grade(unitIds[0], 1);
+    let guest = addGuestDeck(emptyGuestReviews(), N5_KANJI_1, unitIds, t0);
+    guest = gradeGuestCard(guest, { kind: 'kanji', cardKey: unitIds[0] }, 4, 'guest-grade-a', Date.now() + 60_000);
+    guest = gradeGuestCard(guest, { kind: 'kanji', cardKey: unitIds[1] }, 3, 'guest-grade-b', t0 + 1000);
+    guest = addGuestDeck(guest, { kind: 'kanji', deckKey: 'n5/99' }, ['not-a-kanji'], t0);
+    for (const batch of mergeBatches(guest, 'UTC', 1000)) {
+      const merged = await mergeGuestReviewsAction(batch);
+      expect(merged, JSON.stringify(merged)).toMatchObject({ ok: true });
+    }
+
+    const card0 = await db.reviewCard.findUniqueOrThrow({
+      where: { userId_kind_cardKey: { userId, kind: 'kanji', cardKey: unitIds[0] } },
+    });
+    expect(card0.scheduledDays).toBeGreaterThan(0); // the guest's "Easy", reviewed later, won over "Again"
+    expect(await db.reviewCard.count({ where: { userId } })).toBe(unitIds.length);
+    expect(await db.reviewLog.count({ where: { userId } })).toBe(3);
+    expect(await db.reviewCard.count({ where: { userId, cardKey: 'not-a-kanji' } })).toBe(0);
+
+    for (const batch of mergeBatches(guest, 'UTC', 1000)) await mergeGuestReviewsAction(batch);
+    expect(await db.reviewLog.count({ where: { userId } })).toBe(3);
+    const days = await db.reviewDay.aggregate({ where: { userId }, _sum: { reviews: true } });
+    expect(days._sum.reviews).toBe(3);
+  });
+});
+
+describe("a custom set's edits reach its learners' reviews", () => {
+  it('drops removed cards, adds new ones, and a set made private leaves other learners', async () => {
+    const { updateSet, setVisibility } = await import('../../lib/custom-sets/mutations');
+    const ownerId = await signIn('owner');
+    const set = await db.flashCardSet.create({
+      data: {
+        ownerId,
+        name: 'Animals',
+        wordLanguage: 'ja',
+        meaningLanguage: 'en',
+        visibility: 'everyone',
+        cards: {
+          create: [
+            { position: 0, word: '猫', pronunciation: 'ねこ', meaning: 'cat' },
+            { position: 1, word: '犬', pronunciation: 'いぬ', meaning: 'dog' },
+          ],
+        },
+      },
+      include: { cards: { orderBy: { position: 'asc' } } },
+    });
+    const learnerId = await signIn('learner');
+    await addDeckAction({ kind: 'custom', deckKey: set.id });
+    const input = {
+      name: 'Animals',
+      description: '',
+      customLevel: '',
+      wordLanguage: 'ja',
+      meaningLanguage: 'en',
+      jlptLevel: '',
+      visibility: 'everyone',
+      cards: [
+        { id: set.cards[1].id, word: '犬', pronunciation: 'いぬ', meaning: 'dog', note: '' },
+        { word: '鳥', pronunciation: 'とり', meaning: 'bird', note: '' },
+      ],
+    } as Parameters<typeof updateSet>[3];
+    expect(await updateSet(ownerId, set.id, 0, input)).toMatchObject({ ok: true });
+    const keys = await db.reviewCard.findMany({ where: { userId: learnerId }, select: { cardKey: true } });
+    const now = await db.flashCard.findMany({ where: { setId: set.id }, select: { id: true } });
+    expect(keys.map((k) => k.cardKey).sort()).toEqual(now.map((c) => c.id).sort());
+    expect(keys.map((k) => k.cardKey)).not.toContain(set.cards[0].id);
+
+    await setVisibility(ownerId, set.id, 'onlyMe');
+    expect(await db.reviewCard.count({ where: { userId: learnerId } })).toBe(0);
+    expect(await db.reviewDeck.count({ where: { userId: learnerId } })).toBe(0);
+  });
+});
