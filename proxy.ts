@@ -32,7 +32,9 @@ export default async function proxy(request: NextRequest) {
 
   const path = `/${rest.join('/')}`;
   const signedIn = hasSessionCookie(request.cookies.getAll().map((cookie) => cookie.name));
-  if (isLoginRequired(path) && !signedIn) {
+  // Not for a server action: its caller reads the action's answer ("unauthorized": the form says the session
+  // ended and keeps what was typed), and a redirect to the login page is no answer it can read.
+  if (isLoginRequired(path) && !signedIn && !request.headers.has('next-action')) {
     const login = new URL(`/${locale}/auth/login`, request.nextUrl);
     login.searchParams.set('redirect', `${request.nextUrl.pathname}${request.nextUrl.search}`);
     return NextResponse.redirect(login);

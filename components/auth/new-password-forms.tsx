@@ -46,10 +46,13 @@ function NewPasswordFields({
   );
 }
 
-/** Where a session that vanished under a form goes: the login page, after the message was shown. */
+/** Where a session that vanished under a form goes: the login page, after the message was shown, and back. */
 function useGoToLogin() {
   const locale = useLocale();
-  return () => setTimeout(() => window.location.assign(`/${locale}/auth/login`), 1500);
+  return () => {
+    const back = new URLSearchParams({ redirect: window.location.pathname });
+    setTimeout(() => window.location.assign(`/${locale}/auth/login?${back}`), 1500);
+  };
 }
 
 // Validation code loads after the page (lib/forms/lazy-zod-resolver.ts).

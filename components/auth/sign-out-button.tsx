@@ -4,13 +4,14 @@ import { LogOut, MonitorX } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 
+import { clearAccountDrafts } from '@/components/custom-sets/set-draft';
 import { Button } from '@/components/ui/button';
 import { signOutAction, signOutEverywhereAction } from '@/lib/auth/actions/sign-in';
 import { rememberSignedIn } from '@/lib/auth/signed-in-hint';
 
 /**
- * Ends the session — or, `everywhere`, every session of the account — and goes to the login page (a full load,
- * so nothing signed-in stays on screen).
+ * Ends the session — or, `everywhere`, every session of the account — removes the account's set drafts from this
+ * device and goes to the login page (a full load, so nothing signed-in stays on screen).
  */
 export function SignOutButton({ everywhere = false }: { everywhere?: boolean }) {
   const t = useTranslations('auth');
@@ -26,7 +27,9 @@ export function SignOutButton({ everywhere = false }: { everywhere?: boolean }) 
       onClick={async () => {
         setBusy(true);
         try {
-          await (everywhere ? signOutEverywhereAction() : signOutAction());
+          const result = await (everywhere ? signOutEverywhereAction() : signOutAction());
+          // Nothing of the account's unsaved work stays on a computer somebody else may use next.
+          if (result.ok && result.accountId) clearAccountDrafts(result.accountId);
         } finally {
           rememberSignedIn(false);
           window.location.assign(`/${locale}/auth/login`);

@@ -11,7 +11,8 @@ export interface CardsTableLabels {
 
 /**
  * Every card of a set: the built-in units' item table (globals.css `.items-table.vocabulary`: a table from
- * md up, one card per row on phones) with the custom card's columns. `wordLang` / `meaningLang` mark the
+ * md up, one card per row on phones) with the custom card's columns, in the set form's order (word,
+ * pronunciation, meaning, note). `wordLang` / `meaningLang` mark the
  * languages for screen readers and fonts.
  *
  * A client component for the same reason as the built-in table (components/flash-cards/unit-items-table.tsx):
@@ -37,8 +38,8 @@ export function CardsTable({
         <tr>
           <th scope="col">{labels.word}</th>
           <th scope="col">{labels.pronunciation}</th>
-          <th scope="col">{labels.note}</th>
           <th scope="col">{labels.meaning}</th>
+          <th scope="col">{labels.note}</th>
         </tr>
       </thead>
       <tbody>
@@ -50,8 +51,8 @@ export function CardsTable({
             <td lang={wordLang} className={pronunciation ? undefined : 'none'}>
               {pronunciation || '—'}
             </td>
-            <td className={note ? undefined : 'none'}>{note || '—'}</td>
             <td lang={meaningLang}>{meaning}</td>
+            <td className={note ? undefined : 'none'}>{note || '—'}</td>
           </tr>
         ))}
       </tbody>

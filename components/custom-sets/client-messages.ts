@@ -5,6 +5,7 @@ export const SET_ACTIONS_MESSAGES = [
   'customSets.mySets',
   'customSets.copyWords',
   'customSets.copiedWords',
+  'customSets.copyNothing',
   'customSets.copyFailed',
   'customSets.copyLink',
   'customSets.linkCopied',

@@ -4,11 +4,14 @@ import { BookOpen, PencilLine } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import type { SetVisibility } from '@/lib/custom-sets/limits';
-import { Link } from '@/lib/i18n/navigation';
+import { IntentLink } from '@/components/ui/intent-link';
 import { DeleteButton, DuplicateButton, VisibilityButton } from './set-mutations';
 import { CopyLinkButton } from './share-buttons';
 
-/** One row's actions on "my sets": study, edit, copy link (public sets), visibility, duplicate, delete. */
+/**
+ * One row's actions on "my sets": study, edit, copy link (public sets), visibility, duplicate, delete. Its links fetch
+ * their page ahead only when pointed at (IntentLink): a page of sets has dozens of them.
+ */
 export function MySetActions({
   id,
   name,
@@ -25,16 +28,16 @@ export function MySetActions({
   return (
     <div role="group" aria-label={t('actions', { name })} className="flex flex-wrap gap-2">
       <Button asChild size="sm">
-        <Link href={path}>
+        <IntentLink href={path}>
           <BookOpen aria-hidden className="size-4" />
           {t('study')}
-        </Link>
+        </IntentLink>
       </Button>
       <Button asChild size="sm" variant="secondary">
-        <Link href={`${path}/edit`}>
+        <IntentLink href={`${path}/edit`}>
           <PencilLine aria-hidden className="size-4" />
           {t('edit')}
-        </Link>
+        </IntentLink>
       </Button>
       <CopyLinkButton path={path} visibility={visibility} size="sm" />
       <VisibilityButton id={id} name={name} visibility={visibility} />

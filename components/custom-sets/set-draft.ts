@@ -3,8 +3,12 @@
 import type { SetInput } from '@/lib/custom-sets/schemas';
 
 /**
- * The set form's local draft (localStorage): written while typing, removed after a successful save, and
+ * The set form's local drafts (localStorage): written while typing, removed after a successful save, and
  * restored on the next visit, so a failed save, a closed tab or a login in between loses nothing.
+ *
+ * Drafts belong to one account (its id is in the key): on a computer several people use, nobody is offered
+ * another account's unsaved set, and signing out removes the account's drafts from the device. Drafts of the
+ * first version, written before they had an owner, are never offered and are removed when found.
  */
 export interface SetDraft {
   values: SetInput;
@@ -12,11 +16,15 @@ export interface SetDraft {
   version: number;
 }
 
-const keyFor = (setKey: string) => `kotonoha:set-draft:v1:${setKey}`;
+const PREFIX = 'kotonoha:set-draft:';
+const LEGACY_PREFIX = `${PREFIX}v1:`;
+const accountPrefix = (account: string) => `${PREFIX}v2:${account}:`;
+const keyFor = (account: string, setKey: string) => `${accountPrefix(account)}${setKey}`;
 
-export function readDraft(setKey: string): SetDraft | null {
+export function readDraft(account: string, setKey: string): SetDraft | null {
   try {
-    const raw = localStorage.getItem(keyFor(setKey));
+    removeKeys((key) => key.startsWith(LEGACY_PREFIX));
+    const raw = localStorage.getItem(keyFor(account, setKey));
     if (!raw) return null;
     const draft = JSON.parse(raw) as Partial<SetDraft>;
     if (!draft.values || !Array.isArray(draft.values.cards)) return null;
@@ -26,18 +34,35 @@ export function readDraft(setKey: string): SetDraft | null {
   }
 }
 
-export function writeDraft(setKey: string, draft: SetDraft): void {
+export function writeDraft(account: string, setKey: string, draft: SetDraft): void {
   try {
-    localStorage.setItem(keyFor(setKey), JSON.stringify(draft));
+    localStorage.setItem(keyFor(account, setKey), JSON.stringify(draft));
   } catch {
     // Storage full or disabled: the form itself still holds everything.
   }
 }
 
-export function clearDraft(setKey: string): void {
+export function clearDraft(account: string, setKey: string): void {
   try {
-    localStorage.removeItem(keyFor(setKey));
+    localStorage.removeItem(keyFor(account, setKey));
   } catch {
     // ignore
+  }
+}
+
+/** Removes every draft of `account` from this device (it signed out). */
+export function clearAccountDrafts(account: string): void {
+  const prefix = accountPrefix(account);
+  removeKeys((key) => key.startsWith(prefix) || key.startsWith(LEGACY_PREFIX));
+}
+
+function removeKeys(matches: (key: string) => boolean): void {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter(
+      (key): key is string => key !== null && matches(key),
+    );
+    for (const key of keys) localStorage.removeItem(key);
+  } catch {
+    // Storage disabled: there is nothing to remove.
   }
 }

@@ -1,9 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Link, usePathname } from '@/lib/i18n/navigation';
+import { LEAVE_FREELY } from './use-leave-guard';
 import type { SaveStatus } from './use-save-set';
 
 const MESSAGE_KEYS = {
@@ -12,24 +13,30 @@ const MESSAGE_KEYS = {
   unverified: 'form.unverified',
   notFound: 'form.notFound',
   invalid: 'form.fixErrors',
+  busy: 'form.busy',
 } as const;
 
 /**
  * Why the last save failed, focused when it appears. A stale save offers to overwrite the newer version or to
- * load it; an expired session links to the login page, which brings the learner back here.
+ * load it; an expired session links to the login page, which brings the learner back here (the draft waits on
+ * this device, so the link leaves without the unsaved-changes question). While a save is slow (`slow`), says it
+ * is still going.
  */
 export function SetFormStatus({
   id,
   status,
+  slow,
   onOverwrite,
   onLoadLatest,
 }: {
   id: string;
   status: SaveStatus | null;
+  slow: boolean;
   onOverwrite: (currentVersion: number) => void;
   onLoadLatest: () => void;
 }) {
   const t = useTranslations('customSets');
+  const locale = useLocale();
   const pathname = usePathname();
   const ref = useRef<HTMLDivElement>(null);
 
@@ -37,8 +44,15 @@ export function SetFormStatus({
     if (status) ref.current?.focus();
   }, [status]);
 
-  if (!status) return null;
-  const loginHref = `/auth/login?${new URLSearchParams({ redirect: pathname })}`;
+  if (!status) {
+    return (
+      <p role="status" className={slow ? 'text-sm font-medium' : 'sr-only'}>
+        {slow ? t('form.stillSaving') : null}
+      </p>
+    );
+  }
+  // The full address, as the proxy writes it: the login page comes back here in this language.
+  const loginHref = `/auth/login?${new URLSearchParams({ redirect: `/${locale}${pathname}` })}`;
   return (
     <div
       id={id}
@@ -66,7 +80,7 @@ export function SetFormStatus({
           {status.kind === 'session' ? (
             <>
               {' '}
-              <Link href={loginHref} className="font-semibold underline">
+              <Link href={loginHref} className="font-semibold underline" {...LEAVE_FREELY}>
                 {t('form.login')}
               </Link>
             </>

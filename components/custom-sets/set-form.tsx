@@ -1,18 +1,20 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ParsedSetInput, SetInput } from '@/lib/custom-sets/schemas';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { usePreloadWhenIdle } from '@/lib/utils/preload-when-idle';
 import { useHydrated } from '@/lib/utils/use-hydrated';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import { useNotify } from '@/lib/toast/use-notify';
 import { SetCardsEditor } from './set-cards-editor';
 import { SetDetailsFields } from './set-details-fields';
 import { SetFormStatus } from './set-form-status';
+import { LEAVE_FREELY, useLeaveGuard } from './use-leave-guard';
 import { useSaveSet } from './use-save-set';
 import { useSetDraft, type SetFormTarget } from './use-set-draft';
 
@@ -23,12 +25,22 @@ const setValidation = lazyZodResolver<SetInput, ParsedSetInput>(() =>
 
 /**
  * Create or edit a set and its cards. One zod schema checks the form here and the same input again in
- * the server action. Everything typed is also kept as a local draft until a save succeeds, so a failed
- * save (network, validation, an expired session, a stale version) never loses it.
+ * the server action. Everything typed is also kept as a local draft of the account (`account`, the signed-in
+ * user's id) until a save succeeds, so a failed save (network, validation, an expired session, a stale version)
+ * never loses it. Cancel, or leaving with unsaved changes, asks first and then discards the draft.
  */
-export function SetForm({ initial, target }: { initial: SetInput; target: SetFormTarget | null }) {
+export function SetForm({
+  initial,
+  target,
+  account,
+}: {
+  initial: SetInput;
+  target: SetFormTarget | null;
+  account: string;
+}) {
   const t = useTranslations('customSets');
   const notify = useNotify();
+  const router = useRouter();
   const formId = useId();
   const hydrated = useHydrated();
 
@@ -44,8 +56,11 @@ export function SetForm({ initial, target }: { initial: SetInput; target: SetFor
     formState: { errors, isSubmitting },
     setError,
   } = form;
-  const draft = useSetDraft(form, { initial, target });
-  const { status, save, clearStatus } = useSaveSet({ target, setError, draft });
+  const draft = useSetDraft(form, { initial, target, account });
+  const { status, slow, save, clearStatus } = useSaveSet({ target, setError, draft });
+  const guard = useLeaveGuard(draft.dirty && !isSubmitting);
+  const [cancelling, setCancelling] = useState(false);
+  const cancelHref = target ? `/flash-cards/custom/${target.id}` : '/my-flash-card';
 
   const onSubmit = handleSubmit(
     (values) => save(values, draft.version),
@@ -87,9 +102,11 @@ export function SetForm({ initial, target }: { initial: SetInput; target: SetFor
       <SetFormStatus
         id={`${formId}-status`}
         status={status}
+        slow={slow}
         onOverwrite={(currentVersion) => void handleSubmit((values) => save(values, currentVersion))()}
         onLoadLatest={() => {
           draft.clear();
+          guard.release();
           window.location.reload();
         }}
       />
@@ -100,9 +117,42 @@ export function SetForm({ initial, target }: { initial: SetInput; target: SetFor
           {isSubmitting ? t('form.saving') : target ? t('form.save') : t('form.create')}
         </Button>
         <Button asChild variant="secondary" size="lg">
-          <Link href={target ? `/flash-cards/custom/${target.id}` : '/my-flash-card'}>{t('form.cancel')}</Link>
+          <Link
+            href={cancelHref}
+            {...LEAVE_FREELY}
+            onClick={(event) => {
+              if (draft.dirty) {
+                event.preventDefault();
+                setCancelling(true);
+              } else draft.clear();
+            }}
+          >
+            {t('form.cancel')}
+          </Link>
         </Button>
       </div>
+
+      <ConfirmDialog
+        open={cancelling || guard.asking}
+        onOpenChange={(open) => {
+          if (open) return;
+          setCancelling(false);
+          if (guard.asking) guard.stay();
+        }}
+        title={cancelling ? t('form.discardTitle') : t('form.leaveTitle')}
+        description={cancelling ? t('form.discardText') : t('form.leaveText')}
+        confirmLabel={cancelling ? t('form.discardConfirm') : t('form.leaveConfirm')}
+        cancelLabel={t('form.keepEditing')}
+        danger
+        onConfirm={() => {
+          draft.clear();
+          if (cancelling) {
+            setCancelling(false);
+            guard.release();
+            router.push(cancelHref);
+          } else guard.proceed();
+        }}
+      />
     </form>
   );
 }

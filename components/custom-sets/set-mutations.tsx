@@ -14,29 +14,36 @@ import {
 import type { SetVisibility } from '@/lib/custom-sets/limits';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { useNotify } from '@/lib/toast/use-notify';
+import { isRedirect } from '@/lib/utils/redirect-error';
 
-/** Runs a set action and answers its result the same way everywhere (toast, login, refresh). */
+/**
+ * Runs a set action and answers its result the same way everywhere (toast, login). The action's answer carries
+ * the page to show next (lib/custom-sets/actions.ts): the current page re-rendered, or, when the action
+ * redirected, the next one, which the router is already showing (the awaited call ends in Next.js's redirect
+ * signal, meaning success). Nothing is fetched again afterwards.
+ */
 function useRunAction() {
   const t = useTranslations('customSets.mySets');
   const notify = useNotify();
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
-  const run = <T extends object>(action: () => Promise<SetActionResult<T>>, onOk: (result: T) => void) =>
+  const run = <T extends object>(action: () => Promise<SetActionResult<T>>, onOk: () => void) =>
     startTransition(async () => {
       let result: SetActionResult<T>;
       try {
         result = await action();
-      } catch {
-        notify.error(t('failed'));
+      } catch (error) {
+        if (isRedirect(error)) onOk();
+        else notify.error(t('failed'));
         return;
       }
-      if (result.ok) return onOk(result as T);
+      if (result.ok) return onOk();
       if (result.error === 'unauthorized') router.push(`/auth/login?${new URLSearchParams({ redirect: pathname })}`);
       else if (result.error === 'unverified') router.push('/auth/verify-email');
       else notify.error(t('failed'));
     });
-  return { run, pending, router, notify, t };
+  return { run, pending, notify, t };
 }
 
 type ActionButtonProps = Omit<ButtonProps, 'onClick'> & { id: string; name: string };
@@ -48,16 +55,13 @@ export function VisibilityButton({
   visibility,
   ...props
 }: ActionButtonProps & { visibility: SetVisibility }) {
-  const { run, pending, router, notify, t } = useRunAction();
+  const { run, pending, notify, t } = useRunAction();
   const [confirming, setConfirming] = useState(false);
   const next: SetVisibility = visibility === 'everyone' ? 'onlyMe' : 'everyone';
   const apply = () =>
     run(
       () => setVisibilityAction(id, next),
-      () => {
-        notify.success(next === 'everyone' ? t('nowPublic') : t('nowPrivate'));
-        router.refresh();
-      },
+      () => notify.success(next === 'everyone' ? t('nowPublic') : t('nowPrivate')),
     );
   return (
     <>
@@ -85,9 +89,18 @@ export function VisibilityButton({
   );
 }
 
-/** A private "(copy)" in the user's own sets. */
-export function DuplicateButton({ id, name: _name, label, ...props }: ActionButtonProps & { label?: string }) {
-  const { run, pending, router, notify, t } = useRunAction();
+/**
+ * A private copy in the user's own sets. From "my sets" the answer is that page with the copy; from elsewhere
+ * (`openMySets`) the action opens "my sets".
+ */
+export function DuplicateButton({
+  id,
+  name: _name,
+  label,
+  openMySets,
+  ...props
+}: ActionButtonProps & { label?: string; openMySets?: boolean }) {
+  const { run, pending, notify, t } = useRunAction();
   return (
     <Button
       type="button"
@@ -97,12 +110,8 @@ export function DuplicateButton({ id, name: _name, label, ...props }: ActionButt
       {...props}
       onClick={() =>
         run(
-          () => duplicateSetAction(id),
-          () => {
-            notify.success(t('duplicated'));
-            router.push('/my-flash-card');
-            router.refresh();
-          },
+          () => duplicateSetAction(id, openMySets ? 'open' : undefined),
+          () => notify.success(t('duplicated')),
         )
       }
     >
@@ -112,14 +121,15 @@ export function DuplicateButton({ id, name: _name, label, ...props }: ActionButt
   );
 }
 
+/** Deletes the set after asking; from its own page (`openMySets`) the action opens "my sets". */
 export function DeleteButton({
   id,
   name,
   cardCount,
-  afterDelete,
+  openMySets,
   ...props
-}: ActionButtonProps & { cardCount: number; afterDelete?: string }) {
-  const { run, pending, router, notify, t } = useRunAction();
+}: ActionButtonProps & { cardCount: number; openMySets?: boolean }) {
+  const { run, pending, notify, t } = useRunAction();
   const [confirming, setConfirming] = useState(false);
   return (
     <>
@@ -145,12 +155,8 @@ export function DeleteButton({
         danger
         onConfirm={() =>
           run(
-            () => deleteSetAction(id),
-            () => {
-              notify.success(t('deleted'));
-              if (afterDelete) router.push(afterDelete);
-              router.refresh();
-            },
+            () => deleteSetAction(id, openMySets ? 'open' : undefined),
+            () => notify.success(t('deleted')),
           )
         }
       />

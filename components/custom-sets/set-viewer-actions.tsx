@@ -40,11 +40,11 @@ export function SetViewerActions({
       ) : null}
       <CopyLinkButton path={path} visibility={visibility} size="sm" />
       <CopyWordsButton cards={words} size="sm" />
-      {viewer === 'member' ? <DuplicateButton id={id} name={name} label={t('set.copyToMine')} /> : null}
+      {viewer === 'member' ? <DuplicateButton id={id} name={name} label={t('set.copyToMine')} openMySets /> : null}
       {viewer === 'owner' ? (
         <>
           <VisibilityButton id={id} name={name} visibility={visibility} />
-          <DeleteButton id={id} name={name} cardCount={cards.length} afterDelete="/my-flash-card" />
+          <DeleteButton id={id} name={name} cardCount={cards.length} openMySets />
         </>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import type { SetVisibility } from '@/lib/custom-sets/limits';
 import { DEFAULT_FORMAT, formatWordList, type WordListCard } from '@/lib/custom-sets/word-list';
+import { useNotify } from '@/lib/toast/use-notify';
 import { useClipboardCopy } from './use-clipboard-copy';
 
 /** The format "copy words" writes: the importer's default with both optional columns when used. */
@@ -21,6 +22,7 @@ export function CopyWordsButton({
   ...props
 }: { cards: readonly WordListCard[] | (() => readonly WordListCard[]) } & Omit<ButtonProps, 'onClick'>) {
   const t = useTranslations('customSets');
+  const notify = useNotify();
   const copy = useClipboardCopy();
   return (
     <Button
@@ -29,7 +31,9 @@ export function CopyWordsButton({
       {...props}
       onClick={() => {
         const list = typeof cards === 'function' ? cards() : cards;
-        void copy(formatWordList(list, copyFormatFor(list)), t('copiedWords', { count: list.length }));
+        // A form without words yet: say so rather than "Copied 0 words" over an emptied clipboard.
+        if (list.length === 0) notify.info(t('copyNothing'));
+        else void copy(formatWordList(list, copyFormatFor(list)), t('copiedWords', { count: list.length }));
       }}
     >
       <ClipboardCopy aria-hidden className="size-4" />

@@ -4,18 +4,31 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { FieldPath, UseFormSetError } from 'react-hook-form';
 import { saveSetAction } from '@/lib/custom-sets/actions';
+import { SAVE_RETRY_DELAY_MS, SAVE_RETRY_WINDOW_MS, SAVE_SLOW_NOTICE_MS } from '@/lib/custom-sets/save-timing';
 import type { ParsedSetInput, SetInput } from '@/lib/custom-sets/schemas';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useNotify } from '@/lib/toast/use-notify';
+import { isRedirect } from '@/lib/utils/redirect-error';
 import type { SetFormTarget } from './use-set-draft';
 
 /** Why the last save failed; shown above the form's buttons (./set-form-status.tsx). */
 export type SaveStatus =
-  { kind: 'network' | 'session' | 'unverified' | 'notFound' | 'invalid' } | { kind: 'stale'; currentVersion: number };
+  | { kind: 'network' | 'session' | 'unverified' | 'notFound' | 'invalid' | 'busy' }
+  | { kind: 'stale'; currentVersion: number };
+
+type SaveAnswer = Awaited<ReturnType<typeof saveSetAction>> | { ok: 'opened' } | { ok: false; error: 'network' };
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Sends the set to the server action. The draft is written first, so a failed save (network, validation, an
  * expired session, a stale version) never loses what was typed; it is cleared once the set is saved.
+ *
+ * The action answers a successful save with the set's page (a redirect whose render comes in the same
+ * response): the router shows it at once, and the awaited call ends in Next.js's redirect signal, which means
+ * "saved". A slow save says so after a few seconds (`slow`); one the server gave up on because the database was
+ * too slow ("busy": rolled back, nothing written) is sent again, and so is an edit whose answer never came, which
+ * the set's version guards (the server answers a repeat of a save it already made as saved).
  */
 export function useSaveSet({
   target,
@@ -30,22 +43,41 @@ export function useSaveSet({
   const notify = useNotify();
   const router = useRouter();
   const [status, setStatus] = useState<SaveStatus | null>(null);
+  const [slow, setSlow] = useState(false);
+
+  const send = async (values: ParsedSetInput, baseVersion: number): Promise<SaveAnswer> => {
+    try {
+      return await saveSetAction(values, target ? { id: target.id, version: baseVersion } : null, 'open');
+    } catch (error) {
+      if (isRedirect(error)) return { ok: 'opened' };
+      return { ok: false, error: 'network' };
+    }
+  };
 
   const save = async (values: ParsedSetInput, baseVersion: number) => {
     setStatus(null);
     draft.keep(baseVersion);
-    let result: Awaited<ReturnType<typeof saveSetAction>>;
+    const started = Date.now();
+    const slowTimer = setTimeout(() => setSlow(true), SAVE_SLOW_NOTICE_MS);
+    let result: SaveAnswer;
     try {
-      result = await saveSetAction(values, target ? { id: target.id, version: baseVersion } : null);
-    } catch {
-      setStatus({ kind: 'network' });
-      return;
+      for (;;) {
+        result = await send(values, baseVersion);
+        const retry =
+          !result.ok &&
+          (result.error === 'busy' || (target !== null && (result.error === 'network' || result.error === 'unknown')));
+        if (!retry || Date.now() - started >= SAVE_RETRY_WINDOW_MS) break;
+        await wait(SAVE_RETRY_DELAY_MS);
+      }
+    } finally {
+      clearTimeout(slowTimer);
+      setSlow(false);
     }
     if (result.ok) {
       draft.clear();
       notify.success(target ? t('form.saved') : t('form.created'));
-      router.push(`/flash-cards/custom/${result.id}`);
-      router.refresh();
+      // Answered without the page (a server of the previous deployment): go there.
+      if (result.ok === true) router.push(`/flash-cards/custom/${result.id}`);
       return;
     }
     switch (result.error) {
@@ -66,8 +98,12 @@ export function useSaveSet({
       case 'unverified':
         setStatus({ kind: 'unverified' });
         return;
+      case 'busy':
+        setStatus({ kind: 'busy' });
+        return;
+      case 'network':
       case 'unknown':
-        // The server failed (the database was away): the same as a save that never arrived.
+        // The server failed (the database was away) or never answered: the same for the learner.
         setStatus({ kind: 'network' });
         return;
       default:
@@ -75,5 +111,5 @@ export function useSaveSet({
     }
   };
 
-  return { status, save, clearStatus: () => setStatus(null) };
+  return { status, slow, save, clearStatus: () => setStatus(null) };
 }

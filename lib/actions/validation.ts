@@ -4,8 +4,14 @@ import { z } from 'zod/mini';
 import type { FieldErrors } from './result';
 
 export type Schemas = readonly z.core.$ZodType[];
+/** Trailing arguments that accept undefined may be left out (`action(input)` for `action(input, then?)`). */
+type TrailingOptional<T extends readonly unknown[]> = T extends [...infer Head, infer Last]
+  ? undefined extends Last
+    ? [...TrailingOptional<Head>, Last?]
+    : T
+  : T;
 /** What a caller passes: the schemas' input types. */
-export type RawArgs<S extends Schemas> = { -readonly [K in keyof S]: z.input<S[K]> };
+export type RawArgs<S extends Schemas> = TrailingOptional<{ -readonly [K in keyof S]: z.input<S[K]> }>;
 /** What the action's handler gets: the schemas' output types. */
 export type ParsedArgs<S extends Schemas> = { -readonly [K in keyof S]: z.output<S[K]> };
 

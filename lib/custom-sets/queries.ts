@@ -4,6 +4,8 @@ import { unstable_cache } from 'next/cache';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { SetLanguage, SetVisibility } from './limits';
+import { searchText } from './community-filters';
+import { decodeMySetsCursor, encodeMySetsCursor, type MySetsCursor } from './my-sets-cursor';
 import { isSetId, setCacheTag, type MySetsSort, type SetDetail, type SetSummary } from './types';
 
 /**
@@ -105,26 +107,60 @@ const MY_SETS_ORDER: Record<MySetsSort, Prisma.FlashCardSetOrderByWithRelationIn
   mostCards: [{ cardCount: 'desc' }, { id: 'desc' }],
 };
 
-/** The owner's own sets (both visibilities), searched by name and description. */
+/** Sets per page of "my sets", as in the community. */
+const MY_SETS_PAGE_SIZE = 24;
+
+/** The sort key of a row, as its cursor holds it. */
+function sortKey(sort: MySetsSort, row: SummaryRow): string | number {
+  if (sort === 'updated') return row.updatedAt.toISOString();
+  if (sort === 'newest') return row.createdAt.toISOString();
+  return sort === 'name' ? row.name : row.cardCount;
+}
+
+/** The rows after the cursor's in the sort's order (key, then id), so a page costs the same wherever it is. */
+function afterCursor({ s: sort, k, id }: MySetsCursor): Prisma.FlashCardSetWhereInput {
+  if (sort === 'name') return { OR: [{ name: { gt: String(k) } }, { name: String(k), id: { gt: id } }] };
+  const field = sort === 'updated' ? 'updatedAt' : sort === 'newest' ? 'createdAt' : 'cardCount';
+  const value = sort === 'mostCards' ? Number(k) : new Date(k);
+  return { OR: [{ [field]: { lt: value } }, { [field]: value, id: { lt: id } }] };
+}
+
+/**
+ * One page of the owner's own sets (both visibilities), searched by name and description, keyset-paged like the
+ * community: `cursor` is the previous page's `nextCursor`; a cursor of another sort or a tampered one starts over.
+ */
 export async function listMySets(
   ownerId: string,
-  { q = '', sort = 'updated' }: { q?: string; sort?: MySetsSort } = {},
-) {
-  const query = q.trim();
+  { q = '', sort = 'updated', cursor = null }: { q?: string; sort?: MySetsSort; cursor?: string | null } = {},
+): Promise<{ sets: SetSummary[]; nextCursor: string | null }> {
+  const order = MY_SETS_ORDER[sort] ? sort : 'updated';
+  // Control characters (a NUL byte fails the query) and overlong text, as in the community's search.
+  const query = searchText(q);
+  const after = decodeMySetsCursor(cursor, order);
   const rows = await db.flashCardSet.findMany({
     where: {
       ownerId,
-      ...(query
-        ? {
-            OR: [
-              { name: { contains: query, mode: 'insensitive' } },
-              { description: { contains: query, mode: 'insensitive' } },
-            ],
-          }
-        : {}),
+      AND: [
+        query
+          ? {
+              OR: [
+                { name: { contains: query, mode: 'insensitive' } },
+                { description: { contains: query, mode: 'insensitive' } },
+              ],
+            }
+          : {},
+        after ? afterCursor(after) : {},
+      ],
     },
-    orderBy: MY_SETS_ORDER[sort] ?? MY_SETS_ORDER.updated,
+    orderBy: MY_SETS_ORDER[order],
+    take: MY_SETS_PAGE_SIZE + 1,
     select: summarySelect,
   });
-  return rows.map(toSummary);
+  const page = rows.slice(0, MY_SETS_PAGE_SIZE);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > MY_SETS_PAGE_SIZE && last
+      ? encodeMySetsCursor({ s: order, k: sortKey(order, last), id: last.id })
+      : null;
+  return { sets: page.map(toSummary), nextCursor };
 }

@@ -9,6 +9,8 @@ import { hash } from '@node-rs/argon2';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
 
+import { SAVE_LONGEST_WAIT_MS } from '../../lib/custom-sets/save-timing';
+
 import type { Sample } from './browse';
 import type { ConfirmedSaves } from './verify';
 
@@ -16,8 +18,13 @@ const PASSWORD = 'Resilience#2026';
 const WRITERS = 2;
 /** Readers sign in over and over; each user signs in at most 8 times (see browse.ts). */
 const READERS = 40;
-/** The longest any step waits (page.setDefaultTimeout): loading a page, typing, a save being confirmed. */
+/** The longest any step waits (page.setDefaultTimeout): loading a page, typing. */
 const STEP_TIMEOUT_MS = 15_000;
+/**
+ * A save is confirmed or refused within what the form itself allows (its retries over a slow database, the
+ * app's own transaction limits: lib/custom-sets/save-timing.ts), plus the set page's load.
+ */
+const SAVE_CONFIRM_TIMEOUT_MS = SAVE_LONGEST_WAIT_MS + STEP_TIMEOUT_MS;
 
 type Clock = () => number;
 
@@ -145,7 +152,10 @@ const SET_PAGE = /\/flash-cards\/custom\/(?!new$)([A-Za-z0-9_-]+)$/;
 async function submit(page: Page, button: string, toast: string): Promise<{ id: string } | { failure: string }> {
   try {
     await page.getByRole('button', { name: button }).click();
-    await page.getByText(toast).first().waitFor();
+    // Confirmed (the toast), or refused: the form's alert says why and a person would move on.
+    const refused = page.locator('form [role="alert"]').first();
+    await page.getByText(toast).first().or(refused).waitFor({ timeout: SAVE_CONFIRM_TIMEOUT_MS });
+    if (await refused.isVisible()) throw new Error('refused');
     await page.waitForURL((url) => SET_PAGE.test(url.pathname));
     return { id: SET_PAGE.exec(new URL(page.url()).pathname)![1] };
   } catch (error) {
@@ -188,6 +198,8 @@ export async function prepareWriters(databaseUrl: string, base: string): Promise
         },
       });
       const page = await context.newPage();
+      // A form left with unsaved changes (its save failed) asks before the writer opens the next one: leave.
+      page.on('dialog', (dialog) => void dialog.accept());
       // No step may wait for ever: a page left broken by a fault fails its step, and the writer goes on.
       page.setDefaultTimeout(STEP_TIMEOUT_MS);
       await signIn(page, base, user);

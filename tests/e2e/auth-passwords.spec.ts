@@ -76,7 +76,8 @@ test.describe('change password', () => {
     await page.getByLabel('Confirm password').fill('Newpass#2025');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(formAlert(page)).toHaveText('User not found. Please log in again.');
-    await expect(page).toHaveURL(/\/en\/auth\/login$/);
+    // …and on to the login page, which comes back here.
+    await expect(page).toHaveURL(/\/en\/auth\/login\?redirect=%2Fen%2Fauth%2Fchange-password$/);
   });
 });
 

@@ -1,61 +1,18 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { hash } from '@node-rs/argon2';
+import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { callAction, setInput } from './support/actions';
+import { newSignedInPage } from './support/db-users';
 import { BASE_URL } from './support/servers';
 
 /**
  * Custom flash-card sets end to end: create (typing and importing), study, share, the community, the
  * 404 for private sets, delete.
  *
- * Users: a verified account with a password is written straight into the app's database, then signed in
- * through Auth.js' real credentials endpoint (the session cookie is the app's own) — quicker than the sign-up
- * and verification screens, which auth.spec.ts covers. Needs DATABASE_URL (the PostgreSQL the app under test
- * uses), as `.ci/run` sets it.
+ * Users are written straight into the app's database (support/db-users.ts), so this needs DATABASE_URL.
  */
 
 test.describe.configure({ timeout: 120_000 });
 test.skip(!process.env.DATABASE_URL, 'needs DATABASE_URL: the users are created in the app database');
-
-const PASSWORD = 'Kotonoha#2024';
-
-async function createVerifiedUser(label: string): Promise<{ email: string; name: string }> {
-  const email = `${label}-${randomUUID().slice(0, 8)}@example.test`;
-  const name = `${label[0]!.toUpperCase()}${label.slice(1)} ${randomUUID().slice(0, 4)}`;
-  // The app's own argon2id parameters (lib/auth/password.ts).
-  const passwordHash = await hash(PASSWORD, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(
-      `INSERT INTO "User" (id, email, name, "emailVerified", "passwordHash", "updatedAt") VALUES ($1, $2, $3, now(), $4, now())`,
-      [`e2e${randomUUID().replaceAll('-', '')}`, email, name, passwordHash],
-    );
-  } finally {
-    await client.end();
-  }
-  return { email, name };
-}
-
-/** Signs in through Auth.js' credentials callback; the request shares the page's cookies. */
-async function signIn(page: Page, email: string) {
-  const { csrfToken } = (await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
-  await page.request.post('/api/auth/callback/credentials', {
-    form: { csrfToken, email, password: PASSWORD, callbackUrl: `${BASE_URL}/en` },
-  });
-  const cookies = await page.context().cookies();
-  expect(cookies.some((cookie) => cookie.name.includes('authjs.session-token'))).toBe(true);
-}
-
-async function newSignedInPage(browser: Browser, label: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const user = await createVerifiedUser(label);
-  await signIn(page, user.email);
-  await page.goto('/en/my-flash-card');
-  return { context, page, user };
-}
 
 test('create a set by typing, study it, share it with the community, hide it and delete it', async ({ browser }) => {
   const owner = await newSignedInPage(browser, 'owner');

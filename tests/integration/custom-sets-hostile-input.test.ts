@@ -33,7 +33,7 @@ vi.mock('@/lib/auth/session', () => ({
     },
   }),
 }));
-vi.mock('next/cache', () => ({ updateTag: () => {} }));
+vi.mock('next/cache', () => ({ updateTag: () => {}, refresh: () => {} }));
 
 /** Hostile values where the actions expect typed arguments: what a broken or hostile client sends. */
 const asSetInput = (value: unknown) => value as SetInput;
@@ -221,7 +221,7 @@ describe('custom-set writes under hostile input', () => {
         expect((await duplicateSetAction(id as string)).ok).toBe(false);
         expect((await setVisibilityAction(id as string, visibility as 'onlyMe')).ok).toBe(false);
         expect((await deleteSet(otherId, id as string)).ok).toBe(false);
-        expect((await duplicateSet(otherId, id as string)).ok).toBe(false);
+        expect((await duplicateSet(otherId, id as string, async () => (name) => name)).ok).toBe(false);
         expect((await setVisibility(otherId, id as string, visibility as 'onlyMe')).ok).toBe(false);
         expect((await setVisibility(ownerId, existingId, visibility as 'onlyMe')).ok).toBe(
           visibility === 'onlyMe' || visibility === 'everyone',

@@ -5,14 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { saveSetAction } from '../../lib/custom-sets/actions';
 
-import {
-  copyName,
-  createSet,
-  deleteSet,
-  duplicateSet,
-  setVisibility,
-  updateSet,
-} from '../../lib/custom-sets/mutations';
+import { copyName, type CopyNamer } from '../../lib/custom-sets/copy-name';
+import { createSet, deleteSet, duplicateSet, setVisibility, updateSet } from '../../lib/custom-sets/mutations';
 import { listCommunitySets } from '../../lib/custom-sets/community-queries';
 import { getOwnedSet, getSetCardsForTest, getSetForViewer, listMySets } from '../../lib/custom-sets/queries';
 import type { SetInput } from '../../lib/custom-sets/schemas';
@@ -33,7 +27,7 @@ vi.mock('@/lib/auth/session', () => ({
     },
   }),
 }));
-vi.mock('next/cache', () => ({ updateTag: () => {} }));
+vi.mock('next/cache', () => ({ updateTag: () => {}, refresh: () => {} }));
 
 afterAll(async () => {
   await db.$disconnect();
@@ -188,27 +182,50 @@ describe('saving a set', () => {
 });
 
 describe('duplicating', () => {
+  const english = async (): Promise<CopyNamer> => (name, n) => (n === 1 ? `${name} (copy)` : `${name} (copy ${n})`);
+  const vietnamese = async (): Promise<CopyNamer> => (name, n) =>
+    n === 1 ? `${name} (bản sao)` : `${name} (bản sao ${n})`;
+
   it('makes a private "(copy)" owned by the user, of their own set or a public one', async () => {
     const own = await create(alice, { visibility: 'everyone' }, 3);
-    const result = await duplicateSet(alice, own);
+    const result = await duplicateSet(alice, own, english);
     if (!result.ok) throw new Error('duplicate failed');
     const copy = await getOwnedSet(result.id, alice);
     expect(copy).toMatchObject({ name: 'Animals (copy)', visibility: 'onlyMe', cardCount: 3 });
     expect(copy?.cards.map((c) => c.word)).toEqual(['犬0', '犬1', '犬2']);
 
-    const fromCommunity = await duplicateSet(bob, own);
+    const fromCommunity = await duplicateSet(bob, own, english);
     expect(fromCommunity.ok).toBe(true);
     if (fromCommunity.ok) expect((await getOwnedSet(fromCommunity.id, bob))?.owner.id).toBe(bob);
   });
 
-  it("cannot copy another user's private set", async () => {
-    const secret = await create(alice);
-    expect(await duplicateSet(bob, secret)).toEqual({ ok: false, error: 'notFound' });
+  it('numbers further copies in the copier’s language, a copy of a copy included', async () => {
+    const carol = await newUser('carol');
+    const original = await create(carol, { name: 'Bếp' });
+    const names = async (id: string, namer: () => Promise<CopyNamer>) => {
+      const result = await duplicateSet(carol, id, namer);
+      if (!result.ok) throw new Error('duplicate failed');
+      return { id: result.id, name: (await getOwnedSet(result.id, carol))!.name };
+    };
+    const first = await names(original, vietnamese);
+    expect(first.name).toBe('Bếp (bản sao)');
+    expect((await names(original, vietnamese)).name).toBe('Bếp (bản sao 2)');
+    expect((await names(first.id, vietnamese)).name).toBe('Bếp (bản sao 3)');
+    expect((await names(original, english)).name).toBe('Bếp (copy)');
   });
 
-  it('keeps the copy name within 255 characters', () => {
-    expect(copyName('x'.repeat(255))).toHaveLength(255);
-    expect(copyName('x'.repeat(255)).endsWith(' (copy)')).toBe(true);
+  it("cannot copy another user's private set", async () => {
+    const secret = await create(alice);
+    expect(await duplicateSet(bob, secret, english)).toEqual({ ok: false, error: 'notFound' });
+  });
+
+  it('keeps the copy name within 255 characters', async () => {
+    const namer = await english();
+    expect(copyName('x'.repeat(255), new Set(), namer)).toHaveLength(255);
+    expect(copyName('x'.repeat(255), new Set(), namer).endsWith('x (copy)')).toBe(true);
+    const taken = new Set([copyName('x'.repeat(255), new Set(), namer)]);
+    expect(copyName('x'.repeat(255), taken, namer)).toHaveLength(255);
+    expect(copyName('x'.repeat(255), taken, namer).endsWith('x (copy 2)')).toBe(true);
   });
 });
 
@@ -251,18 +268,70 @@ describe('deleting', () => {
 });
 
 describe('my sets', () => {
+  const names = async (...args: Parameters<typeof listMySets>) => (await listMySets(...args)).sets.map((s) => s.name);
+
   it('lists only the owner’s sets, searchable and sortable', async () => {
     const dave = await newUser('dave');
     await create(dave, { name: 'Kitchen words', description: '' }, 2);
     await create(dave, { name: 'Travel', description: 'At the station: 100% useful' }, 5);
     await create(bob, { name: 'Kitchen (Bob)' });
-    expect((await listMySets(dave)).map((s) => s.name).sort()).toEqual(['Kitchen words', 'Travel']);
-    expect((await listMySets(dave, { q: 'kitchen' })).map((s) => s.name)).toEqual(['Kitchen words']);
-    expect((await listMySets(dave, { q: 'STATION' })).map((s) => s.name)).toEqual(['Travel']);
-    expect((await listMySets(dave, { q: '100%' })).map((s) => s.name)).toEqual(['Travel']);
-    expect((await listMySets(dave, { sort: 'mostCards' })).map((s) => s.cardCount)).toEqual([5, 2]);
-    expect((await listMySets(dave, { sort: 'name' })).map((s) => s.name)).toEqual(['Kitchen words', 'Travel']);
-    expect(await listMySets(dave, { q: 'nothing like this' })).toEqual([]);
+    expect((await names(dave)).sort()).toEqual(['Kitchen words', 'Travel']);
+    expect(await names(dave, { q: 'kitchen' })).toEqual(['Kitchen words']);
+    expect(await names(dave, { q: 'STATION' })).toEqual(['Travel']);
+    expect(await names(dave, { q: '100%' })).toEqual(['Travel']);
+    expect((await listMySets(dave, { sort: 'mostCards' })).sets.map((s) => s.cardCount)).toEqual([5, 2]);
+    expect(await names(dave, { sort: 'name' })).toEqual(['Kitchen words', 'Travel']);
+    expect(await listMySets(dave, { q: 'nothing like this' })).toEqual({ sets: [], nextCursor: null });
+  });
+
+  it('pages through many sets in every order, without repeats or gaps, and starts over on a bad cursor', async () => {
+    const erin = await newUser('erin');
+    // 30 sets with ties on every key (same second, same card count, same names twice) but for the id.
+    const now = new Date('2030-01-01T00:00:00.000Z');
+    await db.flashCardSet.createMany({
+      data: Array.from({ length: 30 }, (_, i) => ({
+        ownerId: erin,
+        name: `Set ${String(i % 15).padStart(2, '0')}`,
+        wordLanguage: 'ja' as const,
+        meaningLanguage: 'en' as const,
+        cardCount: 2 + (i % 3),
+        createdAt: new Date(now.getTime() - (i % 4) * 1000),
+        updatedAt: new Date(now.getTime() - (i % 5) * 1000),
+      })),
+    });
+    for (const sort of ['updated', 'newest', 'name', 'mostCards'] as const) {
+      const all = (await db.flashCardSet.findMany({ where: { ownerId: erin }, select: { id: true } })).map((s) => s.id);
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const page: Awaited<ReturnType<typeof listMySets>> = await listMySets(erin, { sort, cursor });
+        seen.push(...page.sets.map((set) => set.id));
+        cursor = page.nextCursor;
+        pages++;
+      } while (cursor);
+      expect(pages, sort).toBe(2);
+      expect(seen.length, sort).toBe(30);
+      expect(new Set(seen), sort).toEqual(new Set(all));
+      // The same order as one unpaged read.
+      const whole = await db.flashCardSet.findMany({
+        where: { ownerId: erin },
+        orderBy:
+          sort === 'name'
+            ? [{ name: 'asc' }, { id: 'asc' }]
+            : sort === 'mostCards'
+              ? [{ cardCount: 'desc' }, { id: 'desc' }]
+              : [{ [sort === 'updated' ? 'updatedAt' : 'createdAt']: 'desc' }, { id: 'desc' }],
+        select: { id: true },
+      });
+      expect(seen, sort).toEqual(whole.map((s) => s.id));
+    }
+    const firstPage = (await listMySets(erin)).sets.map((s) => s.id);
+    for (const bad of ['garbage', Buffer.from('{"s":"name","k":1,"id":"x"}').toString('base64url'), 'x'.repeat(700)])
+      expect((await listMySets(erin, { cursor: bad })).sets.map((s) => s.id)).toEqual(firstPage);
+    // A cursor of another order starts that order over.
+    const nameCursor = (await listMySets(erin, { sort: 'name' })).nextCursor;
+    expect((await listMySets(erin, { cursor: nameCursor })).sets.map((s) => s.id)).toEqual(firstPage);
   });
 });
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deleteSetAction, duplicateSetAction, saveSetAction, setVisibilityAction } from '../../lib/custom-sets/actions';
 import { parseCommunityQuery } from '../../lib/custom-sets/community-filters';
 import { listCommunitySets } from '../../lib/custom-sets/community-queries';
+import { listMySets } from '../../lib/custom-sets/queries';
 import type { SetInput } from '../../lib/custom-sets/schemas';
 import { db } from '../../lib/db/client';
 import { saveTestResult } from '../../lib/exam/actions';
@@ -28,7 +29,7 @@ vi.mock('@/lib/auth/session', () => ({
     },
   }),
 }));
-vi.mock('next/cache', () => ({ updateTag: () => {} }));
+vi.mock('next/cache', () => ({ updateTag: () => {}, refresh: () => {} }));
 
 beforeAll(async () => {
   session.userId = (await db.user.create({ data: { email: uniqueEmail('hostile-queries') } })).id;
@@ -98,6 +99,28 @@ describe('the community search under hostile query strings and cursors', () => {
       );
     }
     await expect(listCommunitySets({ q: '\u0000' })).resolves.toMatchObject({ sets: expect.any(Array) });
+  });
+});
+
+describe('"my sets" under hostile query strings and cursors', () => {
+  it('answers every one with a page of the owner’s sets', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(edgeString, hostileString()),
+        fc.constantFrom('updated', 'newest', 'name', 'mostCards'),
+        fc.oneof(
+          craftedCursor,
+          fc
+            .record({ s: fc.constantFrom('updated', 'name'), k: fc.oneof(edgeString, hostileValue), id: edgeString })
+            .map(cursorOf),
+        ),
+        async (q, sort, cursor) => {
+          const page = await listMySets(session.userId, { q, sort, cursor });
+          expect(Array.isArray(page.sets)).toBe(true);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });
 

@@ -13,6 +13,7 @@ import { canSendAccountMail, sendVerificationMail } from '../mails';
 import { hashPassword } from '../password';
 import { RATE_LIMITS } from '../rate-limit';
 import { localizedRedirectTarget } from '../redirect-target';
+import { getOptionalUser } from '../session';
 import { closeAllSessions } from '../session-rows';
 import type { AuthResult } from '../results';
 import { loginSchema, redirectTargetSchema, signUpSchema } from '../schemas';
@@ -74,20 +75,28 @@ export const signUpAction = defineAction(
   },
 );
 
+/**
+ * What signing out answers: the account that signed out, so that the browser removes what it kept for it (the set
+ * form's drafts); null when the session was already gone.
+ */
+type SignOutResult = AuthResult<{ accountId: string | null }>;
+
 /** Ends every session of the account, this one included: the other browsers and any copied cookie. */
 export const signOutEverywhereAction = defineAction(
   { name: 'signOutEverywhereAction', access: 'user', args: [] },
-  async ({ user }): Promise<AuthResult> => {
+  async ({ user }): Promise<SignOutResult> => {
     await closeAllSessions(user.id);
     await signOut({ redirect: false });
-    return { ok: true };
+    return { ok: true, accountId: user.id };
   },
 );
 
 export const signOutAction = defineAction(
   { name: 'signOutAction', access: 'guest', args: [] },
-  async (): Promise<AuthResult> => {
+  async (): Promise<SignOutResult> => {
+    // Who is signing out; an unreachable database must not stop the sign-out itself.
+    const user = await getOptionalUser().catch(() => null);
     await signOut({ redirect: false });
-    return { ok: true };
+    return { ok: true, accountId: user?.id ?? null };
   },
 );

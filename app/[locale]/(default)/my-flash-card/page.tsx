@@ -1,16 +1,16 @@
-import { FolderOpen, Plus, Search, Users } from 'lucide-react';
+import { ChevronRight, FolderOpen, Plus, Search, Users } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { MySetActions } from '@/components/custom-sets/my-set-actions';
 import { SetBadges } from '@/components/custom-sets/set-badges';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { IntentLink } from '@/components/ui/intent-link';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { PageHeading } from '@/components/ui/page-heading';
 import { requireUserPage } from '@/lib/auth/session';
 import { listMySets } from '@/lib/custom-sets/queries';
 import { MY_SETS_SORTS, type MySetsSort } from '@/lib/custom-sets/types';
-import { Link } from '@/lib/i18n/navigation';
 import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
 
 const titled = titledPage('myFlashCards', '/my-flash-card');
@@ -36,18 +36,20 @@ export default async function Page({ params, searchParams }: Props) {
   const sort: MySetsSort = (MY_SETS_SORTS as readonly string[]).includes(sortParam)
     ? (sortParam as MySetsSort)
     : 'updated';
-  const sets = await listMySets(user.id, { q, sort });
+  const cursor = one(query.cursor) || null;
+  const { sets, nextCursor } = await listMySets(user.id, { q, sort, cursor });
   const t = await getTranslations('customSets.mySets');
   const pages = await getTranslations('pages.myFlashCards');
   const format = await getFormatter();
-  const searching = q !== '';
+  // A page past the end (its sets were deleted meanwhile) reads like an empty search, with the way back.
+  const searching = q !== '' || cursor !== null;
 
   const createButton = (
     <Button asChild>
-      <Link href="/flash-cards/custom/new">
+      <IntentLink href="/flash-cards/custom/new">
         <Plus aria-hidden className="size-4" />
         {t('create')}
-      </Link>
+      </IntentLink>
     </Button>
   );
   return (
@@ -57,10 +59,10 @@ export default async function Page({ params, searchParams }: Props) {
         <div className="mt-4 flex flex-wrap gap-2 sm:mt-1">
           {createButton}
           <Button asChild variant="secondary">
-            <Link href="/flash-cards/custom">
+            <IntentLink href="/flash-cards/custom">
               <Users aria-hidden className="size-4" />
               {t('community')}
-            </Link>
+            </IntentLink>
           </Button>
         </div>
       </div>
@@ -96,9 +98,9 @@ export default async function Page({ params, searchParams }: Props) {
               <Card className="flex flex-col gap-3">
                 <div className="flex flex-col gap-1">
                   <h2 className="text-lg font-semibold wrap-anywhere">
-                    <Link href={`/flash-cards/custom/${set.id}`} className="hover:underline">
+                    <IntentLink href={`/flash-cards/custom/${set.id}`} className="hover:underline">
                       {set.name}
-                    </Link>
+                    </IntentLink>
                   </h2>
                   {set.description ? <p className="text-sm wrap-anywhere text-muted">{set.description}</p> : null}
                 </div>
@@ -114,6 +116,36 @@ export default async function Page({ params, searchParams }: Props) {
           ))}
         </ul>
       )}
+
+      {cursor || nextCursor ? (
+        <nav aria-label={t('pagination')} className="mt-8 flex flex-wrap justify-between gap-3">
+          {cursor ? (
+            <Button asChild variant="secondary">
+              <IntentLink href={pageHref({ q, sort, cursor: null })}>{t('first')}</IntentLink>
+            </Button>
+          ) : (
+            <span />
+          )}
+          {nextCursor ? (
+            <Button asChild>
+              <IntentLink href={pageHref({ q, sort, cursor: nextCursor })}>
+                {t('next')}
+                <ChevronRight aria-hidden className="size-4" />
+              </IntentLink>
+            </Button>
+          ) : null}
+        </nav>
+      ) : null}
     </>
   );
+}
+
+/** The address of a page of "my sets": the search and order as they are, and the page's cursor. */
+function pageHref({ q, sort, cursor }: { q: string; sort: MySetsSort; cursor: string | null }) {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (sort !== 'updated') params.set('sort', sort);
+  if (cursor) params.set('cursor', cursor);
+  const text = params.toString();
+  return `/my-flash-card${text ? `?${text}` : ''}`;
 }

@@ -19,13 +19,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function Page({ params }: Props) {
   await resolvePageLocale(params);
-  await requireUserPage({ verified: true });
+  const user = await requireUserPage({ verified: true });
   const t = await getTranslations('pages.customSetNew');
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeading>{t('heading')}</PageHeading>
       <FeatureMessages features={['customSets']}>
-        <SetForm initial={newSetInput()} target={null} />
+        <SetForm initial={newSetInput()} target={null} account={user.id} />
       </FeatureMessages>
     </div>
   );

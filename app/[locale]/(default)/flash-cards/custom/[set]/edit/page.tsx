@@ -41,7 +41,7 @@ export default async function Page({ params }: Props) {
     <div className="mx-auto max-w-4xl">
       <PageHeading description={set.name}>{t('heading')}</PageHeading>
       <FeatureMessages features={['customSets']}>
-        <SetForm initial={toFormInput(set)} target={{ id: set.id, version: set.version }} />
+        <SetForm initial={toFormInput(set)} target={{ id: set.id, version: set.version }} account={user.id} />
       </FeatureMessages>
     </div>
   );
