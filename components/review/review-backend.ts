@@ -8,13 +8,13 @@
  */
 import {
   addDeckAction,
-  deckStatusAction,
   gradeReviewAction,
   guestCardContentsAction,
   removeDeckAction,
   reviewQueueAction,
   saveReviewSettingsAction,
 } from '@/lib/review/actions';
+import { readOwnData } from '@/lib/http/read-own-data';
 import type { ReviewCardContent } from '@/lib/review/card-content';
 import { cardId, type CardRef, type DeckRef } from '@/lib/review/card-key';
 import { browserTimeZone } from '@/lib/review/day';
@@ -28,6 +28,7 @@ import {
   type GuestReviews,
 } from '@/lib/review/guest-reviews';
 import { loadGuestReviews, saveGuestReviews } from '@/lib/review/guest-store';
+import type { DeckStatus } from '@/lib/review/queries';
 import type { ReviewSettingsInput } from '@/lib/review/schemas';
 
 export interface SessionCard extends CardRef {
@@ -146,9 +147,8 @@ function guestDeckState(deck: DeckRef): DeckState {
 
 export async function loadDeckState(deck: DeckRef): Promise<DeckState> {
   if (looksSignedIn()) {
-    const answer = await deckStatusAction(deck);
-    if (answer.ok) return { mode: 'account', inStudies: answer.inStudies, cards: answer.cards, due: answer.due };
-    if (answer.error !== 'unauthorized') throw new Error(answer.error);
+    const answer = await readOwnData<DeckStatus>('/api/review/deck', { kind: deck.kind, deckKey: deck.deckKey });
+    if (answer !== 'unauthorized') return { mode: 'account', ...answer };
   }
   return guestDeckState(deck);
 }

@@ -4,10 +4,12 @@
  * Loaded on demand by the header and the home page (never with the page itself): the learner's due count, and
  * the merge of a guest's device reviews into the account after sign-in or sign-up.
  */
-import { mergeGuestReviewsAction, reviewSummaryAction } from '@/lib/review/actions';
+import { readOwnData } from '@/lib/http/read-own-data';
+import { mergeGuestReviewsAction } from '@/lib/review/actions';
 import { browserTimeZone } from '@/lib/review/day';
 import { guestQueue, isEmpty, mergeBatches } from '@/lib/review/guest-reviews';
 import { clearGuestReviews, loadGuestReviews } from '@/lib/review/guest-store';
+import type { DueSummary } from '@/lib/review/queries';
 import { MERGE_BATCH_MAX } from '@/lib/review/schemas';
 
 export interface ReviewSummary {
@@ -18,9 +20,8 @@ export interface ReviewSummary {
 /** null: the learner studies nothing (or the count could not be read), so nothing is shown. */
 export async function readReviewSummary(signedIn: boolean): Promise<ReviewSummary | null> {
   if (signedIn) {
-    const answer = await reviewSummaryAction();
-    if (answer.ok) return answer.studying ? { count: answer.due + answer.fresh } : null;
-    if (answer.error !== 'unauthorized') return null;
+    const answer = await readOwnData<DueSummary>('/api/review/summary');
+    if (answer !== 'unauthorized') return answer.studying ? { count: answer.due + answer.fresh } : null;
   }
   const data = loadGuestReviews();
   if (isEmpty(data)) return null;

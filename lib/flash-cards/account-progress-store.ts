@@ -5,7 +5,10 @@
  * signing in (the account's mark wins where both have one), and then leave the device, so the next person on a
  * shared computer does not inherit them. Client-only.
  */
-import { mergeStudyMarksAction, saveStudyMarksAction, studyMarksAction } from './marks-actions';
+import { readOwnData } from '@/lib/http/read-own-data';
+
+import type { Marks } from './study-deck';
+import { mergeStudyMarksAction, saveStudyMarksAction } from './marks-actions';
 import type { MarkDeck } from './marks-schemas';
 import { createLocalProgressStore, type DeckKey, type StudyProgressStore } from './progress-store';
 
@@ -18,6 +21,12 @@ function markDeck({ kind, set, unit }: DeckKey): MarkDeck {
 }
 
 const SAVE_DELAY_MS = 600;
+
+/** A read on load is a GET (lib/server/personal-read.ts), answered in the same shape as the merge action. */
+async function readMarks(deck: MarkDeck): Promise<{ ok: true; marks: Marks } | { ok: false }> {
+  const answer = await readOwnData<{ marks: Marks }>('/api/study-marks', deck);
+  return answer === 'unauthorized' ? { ok: false } : { ok: true, marks: answer.marks };
+}
 
 export function createAccountProgressStore(
   signedIn: () => boolean = () => document.documentElement.hasAttribute('data-signed-in'),
@@ -35,7 +44,7 @@ export function createAccountProgressStore(
       const device = Object.keys(data.marks).length > 0;
       const answer = device
         ? await mergeStudyMarksAction(markDeck(deck), { ...data.marks })
-        : await studyMarksAction(markDeck(deck));
+        : await readMarks(markDeck(deck));
       if (!answer.ok) return data; // the session ended, or the deck is gone: the device's marks, as a guest's
       fromAccount.add(id(deck));
       if (device) await local.save(deck, { ...data, marks: {} });

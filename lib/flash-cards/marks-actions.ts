@@ -2,15 +2,10 @@
 
 import { defineAction } from '@/lib/actions/define-action';
 
-import { loadMarks, mergeMarks, saveMarks } from './marks';
+import { mergeMarks, saveMarks } from './marks';
 import { markDeckSchema, marksSchema } from './marks-schemas';
 
-/** A signed-in learner's marks of one unit or set. */
-export const studyMarksAction = defineAction(
-  { name: 'studyMarksAction', access: 'user', args: [markDeckSchema] },
-  async ({ user }, deck) => ({ ok: true as const, marks: await loadMarks(user.id, deck) }),
-);
-
+/** A signed-in learner's marks of one unit or set are read through GET /api/study-marks. */
 export const saveStudyMarksAction = defineAction(
   { name: 'saveStudyMarksAction', access: 'user', args: [markDeckSchema, marksSchema] },
   async ({ user }, deck, marks) =>

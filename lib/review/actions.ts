@@ -10,7 +10,7 @@ import { cardId } from './card-key';
 import { reviewNow } from './clock';
 import { mergeGuestReviews } from './merge';
 import { addDeck, recordReview, removeDeck, saveReviewSettings } from './mutations';
-import { deckStatus, dueSummary, reviewQueue } from './queries';
+import { reviewQueue } from './queries';
 import { cardRefSchema, deckRefSchema, gradeSchema, guestMergeSchema, reviewSettingsSchema } from './schemas';
 
 /**
@@ -21,11 +21,6 @@ import { cardRefSchema, deckRefSchema, gradeSchema, guestMergeSchema, reviewSett
 export const reviewQueueAction = defineAction(
   { name: 'reviewQueueAction', access: 'user', args: [] },
   async ({ user }) => ({ ok: true as const, ...(await reviewQueue(user.id, reviewNow(), await getLocale())) }),
-);
-
-export const reviewSummaryAction = defineAction(
-  { name: 'reviewSummaryAction', access: 'user', args: [] },
-  async ({ user }) => ({ ok: true as const, ...(await dueSummary(user.id, reviewNow())) }),
 );
 
 export const gradeReviewAction = defineAction(
@@ -41,11 +36,6 @@ export const addDeckAction = defineAction(
 export const removeDeckAction = defineAction(
   { name: 'removeDeckAction', access: 'user', args: [deckRefSchema] },
   async ({ user }, deck) => removeDeck(user.id, deck),
-);
-
-export const deckStatusAction = defineAction(
-  { name: 'deckStatusAction', access: 'user', args: [deckRefSchema] },
-  async ({ user }, deck) => ({ ok: true as const, ...(await deckStatus(user.id, deck, reviewNow())) }),
 );
 
 export const saveReviewSettingsAction = defineAction(

@@ -33,14 +33,11 @@ const ACCOUNT_ACTIONS = [
  */
 const REVIEW_ACTIONS = [
   'reviewQueueAction',
-  'reviewSummaryAction',
   'gradeReviewAction',
   'addDeckAction',
   'removeDeckAction',
-  'deckStatusAction',
   'saveReviewSettingsAction',
   'mergeGuestReviewsAction',
-  'studyMarksAction',
   'saveStudyMarksAction',
   'mergeStudyMarksAction',
 ];
@@ -295,13 +292,10 @@ test("a learner can never read or change another learner's reviews", async ({ br
 
   const inputs: Record<string, unknown[]> = {
     reviewQueueAction: [],
-    reviewSummaryAction: [],
     gradeReviewAction: [grade('other-grade-1')],
     addDeckAction: [privateDeck],
     removeDeckAction: [deck],
-    deckStatusAction: [deck],
     saveReviewSettingsAction: [{ newPerDay: 0, desiredRetention: 0.8, side: 'back', typedAnswers: true }],
-    studyMarksAction: [markDeck],
     saveStudyMarksAction: [markDeck, {}],
     mergeStudyMarksAction: [markDeck, { [privateCard.cardKey]: 'learning' }],
     mergeGuestReviewsAction: [
@@ -323,12 +317,18 @@ test("a learner can never read or change another learner's reviews", async ({ br
   expect(await as('gradeReviewAction')).toEqual({ ok: false, error: 'notFound' });
   expect(await as('addDeckAction')).toEqual({ ok: false, error: 'notFound' });
   expect(await as('reviewQueueAction')).toMatchObject({ ok: true, cards: [], studying: false });
-  expect(await as('deckStatusAction')).toEqual({ ok: true, inStudies: false, cards: 0, due: 0 });
   expect(await as('removeDeckAction')).toEqual({ ok: true, removed: 0 });
   expect(await as('mergeGuestReviewsAction')).toEqual({ ok: true, decks: 0, cards: 0, logs: 0 });
-  expect(await as('reviewSummaryAction')).toEqual({ ok: true, due: 0, fresh: 0, studying: false });
+  // The reads a page makes on load (GET routes): the caller's own rows only, nothing without a session.
+  const deckQuery = `kind=${deck.kind}&deckKey=${encodeURIComponent(deck.deckKey)}`;
+  const marksQuery = `source=custom&setKey=${setId}&unitKey=`;
+  const reads = ['/api/review/summary', `/api/review/deck?${deckQuery}`, `/api/study-marks?${marksQuery}`];
+  for (const path of reads) expect((await guest.get(path)).status(), `${path} as guest`).toBe(401);
+  const read = async (context: APIRequestContext, path: string) => (await context.get(path)).json();
+  expect(await read(other.request, reads[0])).toEqual({ due: 0, fresh: 0, studying: false });
+  expect(await read(other.request, reads[1])).toEqual({ inStudies: false, cards: 0, due: 0 });
+  expect(await read(other.request, reads[2])).toEqual({ marks: {} });
   // Marks: another learner's own (none) for a set they may not see; writing to it is refused.
-  expect(await as('studyMarksAction')).toEqual({ ok: true, marks: {} });
   expect(await as('saveStudyMarksAction')).toEqual({ ok: false, error: 'notFound' });
   expect(await as('mergeStudyMarksAction')).toEqual({ ok: false, error: 'notFound' });
   // A guest's content request gets built-in cards, never a private set's.
@@ -338,17 +338,13 @@ test("a learner can never read or change another learner's reviews", async ({ br
   expect(Object.keys(contents.contents)).toEqual([`kanji\u0000${first.cardKey}`]);
 
   // The owner's reviews are as they were.
-  const status = (await callAction(owner.request, 'deckStatusAction', [deck], 'none')).result;
-  expect(status).toMatchObject({ ok: true, inStudies: true });
+  expect(await read(owner.request, reads[1])).toMatchObject({ inStudies: true });
   const after = (await callAction(owner.request, 'reviewQueueAction', [], 'none')).result as {
     settings: { newPerDay: number };
     cards: { cardKey: string }[];
   };
   expect(after.settings.newPerDay).toBe(20);
-  expect((await callAction(owner.request, 'studyMarksAction', [markDeck], 'none')).result).toEqual({
-    ok: true,
-    marks: ownMarks,
-  });
+  expect(await read(owner.request, reads[2])).toEqual({ marks: ownMarks });
   expect(after.cards.map((card) => card.cardKey)).toContain(privateCard.cardKey);
   await guest.dispose();
 });

@@ -10,18 +10,27 @@ import {
   mergeGuestReviewsAction,
   removeDeckAction,
   reviewQueueAction,
-  reviewSummaryAction,
 } from '../../lib/review/actions';
+import { GET as reviewSummaryRoute } from '../../app/api/review/summary/route';
+import { GET as studyMarksRoute } from '../../app/api/study-marks/route';
 import { addGuestDeck, emptyGuestReviews, gradeGuestCard, mergeBatches } from '../../lib/review/guest-reviews';
 import { uniqueEmail } from './helpers';
 
 const session = vi.hoisted(() => ({ user: null as null | { id: string; email: string } }));
-vi.mock('@/lib/auth/session', () => ({
-  requireUserAction: async () =>
-    session.user
-      ? { ok: true, user: { ...session.user, name: null, image: null, emailVerified: true, hasPassword: true } }
-      : { ok: false, error: 'unauthorized' },
-}));
+vi.mock('@/lib/auth/session', () => {
+  const user = () =>
+    session.user ? { ...session.user, name: null, image: null, emailVerified: true, hasPassword: true } : null;
+  return {
+    requireUserAction: async () => (user() ? { ok: true, user: user() } : { ok: false, error: 'unauthorized' }),
+    getOptionalUser: async () => user(),
+  };
+});
+
+/** A GET route handler called as the browser calls it; answers its status and JSON. */
+async function get(route: (request: Request) => Promise<Response>, path: string) {
+  const response = await route(new Request(`http://localhost${path}`));
+  return { status: response.status, body: await response.json() };
+}
 vi.mock('next-intl/server', () => ({ getLocale: async () => 'en' }));
 
 afterAll(async () => {
@@ -80,13 +89,28 @@ describe('studying a unit with reviews', () => {
   it('counts a new card started today against the daily limit, and an Again card comes back', async () => {
     await addDeckAction(N5_KANJI_1);
     await grade(unitIds[0], 1);
-    const summary = await reviewSummaryAction();
-    expect(summary).toMatchObject({ ok: true, due: 0, fresh: unitIds.length - 1, studying: true });
+    const summary = await get(reviewSummaryRoute, '/api/review/summary');
+    expect(summary).toEqual({ status: 200, body: { due: 0, fresh: unitIds.length - 1, studying: true } });
     // "Again" brings the card back within minutes.
     const card = await db.reviewCard.findUniqueOrThrow({
       where: { userId_kind_cardKey: { userId, kind: 'kanji', cardKey: unitIds[0] } },
     });
     expect(card.due.getTime() - Date.now()).toBeLessThan(10 * 60_000);
+  });
+
+  it("reads on load answer only the caller's own reviews, and nothing without a session", async () => {
+    await addDeckAction(N5_KANJI_1);
+    await signIn('reader');
+    expect(await get(reviewSummaryRoute, '/api/review/summary')).toEqual({
+      status: 200,
+      body: { due: 0, fresh: 0, studying: false },
+    });
+    session.user = null;
+    expect(await get(reviewSummaryRoute, '/api/review/summary')).toEqual({
+      status: 401,
+      body: { error: 'unauthorized' },
+    });
+    expect((await get(studyMarksRoute, '/api/study-marks?source=kanji&setKey=')).status).toBe(400);
   });
 
   it("cannot grade another learner's card, and a card outside the studies is not found", async () => {
@@ -215,12 +239,14 @@ describe("a custom set's edits reach its learners' reviews", () => {
 
 describe("a signed-in learner's study marks", () => {
   it('are kept in the account, merged from the device with the account winning, and only for real cards', async () => {
-    const { saveStudyMarksAction, mergeStudyMarksAction, studyMarksAction } =
-      await import('../../lib/flash-cards/marks-actions');
+    const { saveStudyMarksAction, mergeStudyMarksAction } = await import('../../lib/flash-cards/marks-actions');
     const userId = await signIn('marks');
     const deck = { source: 'kanji', setKey: 'n5', unitKey: '1' } as const;
     expect(await saveStudyMarksAction(deck, { [unitIds[0]]: 'known', 'not-in-unit': 'known' })).toEqual({ ok: true });
-    expect(await studyMarksAction(deck)).toEqual({ ok: true, marks: { [unitIds[0]]: 'known' } });
+    expect(await get(studyMarksRoute, '/api/study-marks?source=kanji&setKey=n5&unitKey=1')).toEqual({
+      status: 200,
+      body: { marks: { [unitIds[0]]: 'known' } },
+    });
     expect(await mergeStudyMarksAction(deck, { [unitIds[0]]: 'learning', [unitIds[1]]: 'learning' })).toEqual({
       ok: true,
       marks: { [unitIds[0]]: 'known', [unitIds[1]]: 'learning' },
