@@ -15,7 +15,7 @@ type Labels = { loginLabel: string; accountLabel: string };
 /**
  * Reads the session from /api/auth/session (again when the tab comes back and every 5 minutes: use-session-user).
  * When a signed-in session is lost — signed out elsewhere, password changed on another device,
- * account deleted — the app goes to the login page (spec section 4).
+ * account deleted — the app goes to the login page.
  */
 const linkClasses = 'inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium whitespace-nowrap';
 

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
+import { clearAccountDrafts } from '@/components/custom-sets/set-draft';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FormMessage, TextField } from '@/components/ui/form-field';
@@ -40,6 +41,8 @@ export default function DeleteAccountForm({
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await run(() => deleteAccountAction(values));
     if (result.ok) {
+      // Nothing of a deleted account stays on a shared computer.
+      clearAccountDrafts(result.accountId);
       // The login page says the account is gone (a bare login page left the learner wondering).
       window.location.assign(`/${locale}/auth/login?deleted=1`);
       return new Promise<void>(() => {});

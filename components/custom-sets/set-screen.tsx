@@ -28,7 +28,7 @@ export type SetViewer = { kind: 'guest' } | { kind: 'owner' } | { kind: 'member'
 
 /**
  * /flash-cards/custom/{set}: the set's study view, its tests, every card and who made it. The page has no
- * site layout (spec §2), so it carries its own slim top bar. The same screen serves the cached public page
+ * site layout, so it carries its own slim top bar. The same screen serves the cached public page
  * (viewer: guest) and the signed-in one, where the owner also gets edit / share / visibility.
  */
 export async function SetScreen({ set, viewer }: { set: SetDetail; viewer: SetViewer }) {

@@ -1,4 +1,4 @@
-// Auth requests give up on the client after 30 s on desktop and 60 s on mobile (spec section 9),
+// Auth requests give up on the client after 30 s on desktop and 60 s on mobile,
 // and the form shows "Something went wrong". Client-safe and pure.
 
 export const AUTH_TIMEOUT_DESKTOP_MS = 30_000;

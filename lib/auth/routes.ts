@@ -1,4 +1,4 @@
-// Which screens need a session (spec section 2). Client- and proxy-safe: no I/O.
+// Which screens need a session. Client- and proxy-safe: no I/O.
 
 /** Locale-less path prefixes that require login; a guest is sent to the login page. */
 const LOGIN_REQUIRED = [

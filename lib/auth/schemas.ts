@@ -1,4 +1,4 @@
-// The account forms' rules (spec section 5). Client-safe: each form validates with these through
+// The account forms' rules. Client-safe: each form validates with these through
 // zodResolver and its server action parses the same schema again. Error messages are keys of the
 // `validation` message namespace; the form translates them (with {min} / {max}).
 // zod/mini: the same engine as `zod` with functions instead of methods, a fraction of its size in the

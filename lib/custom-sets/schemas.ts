@@ -3,7 +3,7 @@ import { CUSTOM_LEVEL_MAX, JLPT_OPTIONS, LANGUAGES, MAX_CARDS, MIN_CARDS, TEXT_M
 
 /**
  * The one schema of a set and its cards: the form validates with it (zodResolver) and the server action
- * parses the same input again. Messages are keys under `customSets.validation` (spec §8 texts), translated
+ * parses the same input again. Messages are keys under `customSets.validation`, translated
  * where they are shown, so the schema stays free of any locale.
  */
 // 'invalid' is what the server action answers for zod's own checks (lib/actions/validation.ts).

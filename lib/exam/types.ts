@@ -70,6 +70,6 @@ export interface ExamSettings {
 /** A test asks 30 questions unless the learner picks another number, and never more than 100. */
 export const DEFAULT_QUESTION_COUNT = 30;
 export const MAX_QUESTION_COUNT = 100;
-/** A set needs at least this many cards to be tested (the set size limit of the spec). */
+/** A set needs at least this many cards to be tested (one card alone is no test). */
 export const MIN_CARDS = 2;
 export const OPTION_COUNT = 4;

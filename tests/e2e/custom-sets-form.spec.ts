@@ -197,6 +197,20 @@ test('drafts belong to their account: signing out removes them, and another acco
   await Promise.all([context.close(), second.context.close()]);
 });
 
+test('deleting the account removes its drafts from the device', async ({ browser }) => {
+  const { context, page, user } = await newSignedInPage(browser, 'leaver');
+  await page.goto('/en/flash-cards/custom/new');
+  await field(page, 'Word', 1).fill('さようなら');
+  await expect.poll(() => draftKeys(page)).toHaveLength(1);
+  await page.goto('/en/settings');
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await page.getByRole('dialog').getByLabel('Your email address').fill(user.email);
+  await page.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(page).toHaveURL(/\/en\/auth\/login\?deleted=1$/);
+  expect(await draftKeys(page)).toEqual([]);
+  await context.close();
+});
+
 test('copies get the locale’s numbered name; the card table has the form’s column order; an empty form has nothing to copy', async ({
   browser,
 }) => {

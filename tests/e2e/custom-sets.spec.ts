@@ -38,7 +38,7 @@ test('create a set by typing, study it, share it with the community, hide it and
   // on blur and moved the save button from under the pointer between press and release (a lost click).
   await expect(page.getByText('This field is required')).toHaveCount(0);
   await page.keyboard.type('鳥');
-  // Saving without the meaning is refused with the spec's message, and nothing typed is lost.
+  // Saving without the meaning is refused with its translated message, and nothing typed is lost.
   await page.getByRole('button', { name: 'Create set' }).click();
   await expect(page.getByText('This field is required')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Word (Card 3)' })).toHaveValue('鳥');

@@ -90,7 +90,7 @@ describe('localizedRedirectTarget: the target in its own language', () => {
   });
 });
 
-describe('schemas (spec section 5)', () => {
+describe('schemas of the account forms', () => {
   const messages = (input: object) => {
     const result = signUpSchema.safeParse(input);
     return result.success ? [] : result.error.issues.map((issue) => `${String(issue.path[0])}:${issue.message}`);
@@ -146,7 +146,7 @@ describe('schemas (spec section 5)', () => {
 });
 
 describe('route access', () => {
-  it('knows the login-required and guest-only screens of spec section 2', () => {
+  it('knows the login-required and guest-only screens', () => {
     for (const path of [
       '/my-flash-card',
       '/flash-cards/custom/new',

@@ -5,7 +5,7 @@ import type { FormGap } from '@/lib/conjugation-quiz/plan';
 import { KIND_FORMS } from '@/lib/conjugation-quiz/settings';
 
 describe('conjugation messages', () => {
-  it('keep the spec text word for word', () => {
+  it('keep the agreed texts word for word', () => {
     expect(en.conjugation.quiz.empty.verb).toBe('Oops! Change another setting so we can find a verb for you');
     expect(vi.conjugation.quiz.empty.verb).not.toBe(en.conjugation.quiz.empty.verb);
   });

@@ -11,7 +11,7 @@ import { deleteAccountSchema } from '../schemas';
 /** Deletes the account and everything it owns (sets, results, progress: cascades), then signs out. */
 export const deleteAccountAction = defineAction(
   { name: 'deleteAccountAction', access: 'user', args: [deleteAccountSchema] },
-  async ({ user }, { email }): Promise<AuthResult> => {
+  async ({ user }, { email }): Promise<AuthResult<{ accountId: string }>> => {
     if (email.toLowerCase() !== user.email)
       return { ok: false, error: 'invalid', fieldErrors: { email: 'emailMismatch' } };
     const tags = await authorCacheTags(user.id);
@@ -19,6 +19,7 @@ export const deleteAccountAction = defineAction(
     // Shared set pages are served from a cache: drop those of the deleted sets at once.
     expireCacheTags(tags);
     await signOut({ redirect: false });
-    return { ok: true };
+    // The browser removes the account's unsaved drafts with it (they are keyed by this id).
+    return { ok: true, accountId: user.id };
   },
 );
