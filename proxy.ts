@@ -4,7 +4,12 @@ import { routing, isLocale } from '@/lib/i18n/routing';
 import { hasSessionCookie, isLoginRequired } from '@/lib/auth/routes';
 import { sessionUserFromCookies } from '@/lib/auth/session-user';
 import { encodeCommunitySegment, parseCommunityQuery } from '@/lib/custom-sets/community-filters';
-import { INTERNAL_ROUTE_HEADER, SET_VIEWER_ROUTE, communityResultsRoute } from '@/lib/routing/internal-routes';
+import {
+  COMMUNITY_SIGNED_IN_ROUTE,
+  INTERNAL_ROUTE_HEADER,
+  SET_VIEWER_ROUTE,
+  communityResultsRoute,
+} from '@/lib/routing/internal-routes';
 
 const intlMiddleware = createIntlMiddleware(routing);
 
@@ -48,25 +53,26 @@ export default async function proxy(request: NextRequest) {
   if (signedIn && isCustomSetPage(path)) requestHeaders.set(INTERNAL_ROUTE_HEADER, SET_VIEWER_ROUTE);
   // The community's cached results are for verified learners only, and this is where that is checked
   // (the session against the database, as every page does); typed directly they are a 404 (next.config.ts).
-  let communityResults = false;
-  if (signedIn && COMMUNITY.test(path) && (await sessionUserFromCookies(request.cookies))?.emailVerified) {
-    communityResults = true;
-    const query = encodeCommunitySegment(parseCommunityQuery(request.nextUrl.searchParams));
-    requestHeaders.set(INTERNAL_ROUTE_HEADER, communityResultsRoute(query));
+  // Any other session goes to the page that reads it; without one, the prerendered guest page is served as is.
+  if (signedIn && COMMUNITY.test(path)) {
+    if ((await sessionUserFromCookies(request.cookies))?.emailVerified) {
+      const query = encodeCommunitySegment(parseCommunityQuery(request.nextUrl.searchParams));
+      requestHeaders.set(INTERNAL_ROUTE_HEADER, communityResultsRoute(query));
+    } else requestHeaders.set(INTERNAL_ROUTE_HEADER, COMMUNITY_SIGNED_IN_ROUTE);
   }
 
   requestHeaders.set('x-next-intl-locale', locale);
   // The address the visitor asked for (the page may be another one, see above), for ?redirect= after login.
   requestHeaders.set('x-kotonoha-path', `${request.nextUrl.pathname}${request.nextUrl.search}`);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
-  // The same address is the guest page for everybody else: no shared cache may keep the members' version.
-  if (communityResults) response.headers.set('cache-control', 'private, no-cache');
+  // The same address is the guest page for everybody else: no shared cache may keep a signed-in version.
+  if (signedIn && COMMUNITY.test(path)) response.headers.set('cache-control', 'private, no-cache');
 
   // The locale cookie is kept by the page itself (lib/i18n/locale-cookie.ts), here as everywhere.
   return response;
 }
 
-/** The community page (guests, unverified accounts and the fallback render it per request, see its page). */
+/** The community page: prerendered for guests, routed per session above. */
 const COMMUNITY = /^\/flash-cards\/custom\/?$/;
 
 /** Next.js's own limit for server action bodies (`serverActions.bodySizeLimit`, default 1 MB). */

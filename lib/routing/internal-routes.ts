@@ -19,6 +19,13 @@ export const INTERNAL_ROUTE_HEADER = 'x-kotonoha-route';
 /** The header's value that sends a verified member's community request to its query's cached results. */
 export const communityResultsRoute = (segment: string) => `community-results/${segment}`;
 
+/**
+ * The community for a visitor whose session cookie the proxy could not take as a verified member's (an
+ * unverified account, an ended session): the page that reads the session and says what to do. Everybody else
+ * without a session gets the prerendered guest page at the address itself.
+ */
+export const COMMUNITY_SIGNED_IN_ROUTE = 'community-signed-in';
+
 /** A set page for a visitor with a session: the per-request variant that knows who they are. */
 export const SET_VIEWER_ROUTE = 'set-viewer';
 
@@ -30,11 +37,20 @@ type Rewrite = {
 
 /** The rewrites next.config.ts applies `beforeFiles`, in this order. */
 export const internalRewrites: Rewrite[] = [
-  // The cached results are a member's page only through the rule below: typed, they are the 404 screen.
-  // (First, so that the rule below, which rewrites to them, comes after it.)
+  // The cached results and the signed-in page are served only through the rules below: typed, they are the 404
+  // screen. (First, so that the rules below, which rewrite to them, come after them.)
   {
     source: '/:locale(en|vi)/flash-cards/custom/browse/:path*',
     destination: '/:locale/not-found',
+  },
+  {
+    source: '/:locale(en|vi)/flash-cards/custom/signed-in',
+    destination: '/:locale/not-found',
+  },
+  {
+    source: '/:locale(en|vi)/flash-cards/custom',
+    has: [{ type: 'header', key: INTERNAL_ROUTE_HEADER, value: COMMUNITY_SIGNED_IN_ROUTE }],
+    destination: '/:locale/flash-cards/custom/signed-in',
   },
   {
     source: '/:locale(en|vi)/flash-cards/custom',

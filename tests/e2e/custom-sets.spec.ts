@@ -197,6 +197,23 @@ test('another user cannot open the edit form of a set, and a guest sees the comm
   await Promise.all([owner.context.close(), other.context.close(), guest.close()]);
 });
 
+test('the community is one prerendered page for guests; a session that is not a member’s is read per request', async ({
+  request,
+}) => {
+  // A guest: the prerendered file, which a shared cache may keep (the build's own Cache-Control for static pages).
+  const guest = await request.get('/en/flash-cards/custom');
+  expect(guest.status()).toBe(200);
+  expect(guest.headers()['cache-control']).toContain('s-maxage');
+  expect(await guest.text()).toContain('Log in to browse');
+  // An ended session (a cookie no server accepts) is a guest too, but read per request and kept by nobody.
+  const ended = await request.get('/vi/flash-cards/custom', { headers: { Cookie: 'authjs.session-token=ended' } });
+  expect(ended.status()).toBe(200);
+  expect(ended.headers()['cache-control']).toBe('private, no-cache');
+  expect(await ended.text()).toContain('Đăng nhập');
+  // The page behind that rewrite is not an address of its own.
+  expect((await request.get('/en/flash-cards/custom/signed-in')).status()).toBe(404);
+});
+
 test('a set form whose scripts never arrived cannot be sent by the browser itself, which would lose every card', async ({
   browser,
 }) => {
