@@ -14,10 +14,10 @@ import type { Fail } from './scenarios';
 type Clock = () => number;
 
 /** A GET on a connection of its own, as a new visitor's: none rides on a kept-alive one from earlier requests. */
-function getOnNewConnection(url: string) {
+function getOnNewConnection(url: string, cookie?: string) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     http
-      .get(url, { agent: false, timeout: 20_000 }, (response) => {
+      .get(url, { agent: false, timeout: 20_000, headers: cookie ? { cookie } : {} }, (response) => {
         let body = '';
         response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
         response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
@@ -69,7 +69,18 @@ export async function killUnderLoad(
  * Requests sent straight to `victim` (new community searches, each rendered and read from PostgreSQL), SIGTERM
  * while they run, traffic through the balancer meanwhile: every request answered, and the process gone after.
  */
-export async function drainOnSigterm(lb: string, paths: Paths, victim: AppServer, now: Clock, fail: Fail) {
+/**
+ * `cookie`: a verified member's session. Its searches, each new, are rendered per request (a guest's community
+ * page is a prerendered file, answered too quickly to be in flight at the signal).
+ */
+export async function drainOnSigterm(
+  lb: string,
+  paths: Paths,
+  victim: AppServer,
+  cookie: string,
+  now: Clock,
+  fail: Fail,
+) {
   const samples: Sample[] = [];
   let done = false;
   const background = runReaders(lb, paths, samples, now, () => done, 2);
@@ -78,7 +89,7 @@ export async function drainOnSigterm(lb: string, paths: Paths, victim: AppServer
     const path = `/en/flash-cards/custom?q=${encodeURIComponent(`drain ${i} ${randomUUID().slice(0, 6)}`)}`;
     const t = now();
     try {
-      const { status } = await getOnNewConnection(`${victim.base}${path}`);
+      const { status } = await getOnNewConnection(`${victim.base}${path}`, cookie);
       return { t, end: now(), status };
     } catch (error) {
       return { t, end: now(), error: String(error) };

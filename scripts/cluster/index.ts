@@ -97,7 +97,7 @@ try {
   if (saves.missing.length) fail(`confirmed saves missing from the database: ${saves.missing.join(', ')}`);
 
   step('instance A stopped with SIGTERM while it serves');
-  const drain = await drainOnSigterm(lb, paths, a, now, fail);
+  const drain = await drainOnSigterm(lb, paths, a, cookie, now, fail);
   if (drain.exit.signal === 'SIGKILL') fail('the instance had to be killed');
 
   step('PostgreSQL stopped');

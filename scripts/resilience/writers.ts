@@ -199,7 +199,8 @@ export async function prepareWriters(databaseUrl: string, base: string): Promise
       });
       const page = await context.newPage();
       // A form left with unsaved changes (its save failed) asks before the writer opens the next one: leave.
-      page.on('dialog', (dialog) => void dialog.accept());
+      // The page may be gone by the time it is answered (its server killed): nothing left to leave.
+      page.on('dialog', (dialog) => void dialog.accept().catch(() => {}));
       // No step may wait for ever: a page left broken by a fault fails its step, and the writer goes on.
       page.setDefaultTimeout(STEP_TIMEOUT_MS);
       await signIn(page, base, user);
