@@ -147,7 +147,7 @@ test("a deleted account's shared sets disappear at once, though their pages were
   const address = /data-testid="account-email"[^>]*>([^<]+)</.exec(await account.text())?.[1];
   expect(address).toBeTruthy();
   const deleted = await callAction(owner.request, 'deleteAccountAction', [{ email: address }], 'none');
-  expect(deleted.result).toEqual({ ok: true });
+  expect(deleted.result).toMatchObject({ ok: true });
 
   expect((await guest.get(path)).status()).toBe(404);
   expect(await (await guest.get('/sitemap.xml')).text()).not.toContain(`${path}</loc>`);
