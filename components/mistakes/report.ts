@@ -1,0 +1,61 @@
+'use client';
+
+/**
+ * The one call a test or the quiz makes where an answer is judged wrong. Small on purpose: what keeps the bank
+ * (server actions, local storage) is loaded only once there is a miss to keep.
+ */
+import { describeForm, type Locale } from '@/lib/conjugation/form-labels';
+import type { Conjugation } from '@/lib/conjugation/types';
+import type { ExamSession } from '@/lib/exam/session';
+import type { ExamDeck } from '@/lib/exam/types';
+import type { Question as QuizQuestion } from '@/lib/conjugation-quiz/pick';
+import type { QuizWord } from '@/lib/conjugation-quiz/quiz-word';
+import { conjugationMiss, examItemKey, examMiss, type MissTarget } from '@/lib/mistakes/item-key';
+
+const backend = () => import('./bank-backend');
+
+function keep(miss: Parameters<Awaited<ReturnType<typeof backend>>['reportMiss']>[0]): void {
+  void backend()
+    .then((bank) => bank.reportMiss(miss))
+    .catch(() => {}); // offline: a miss not kept is not worth interrupting the test for
+}
+
+/** Called after each answer of a test: keeps the current question if it was answered wrong. */
+export function reportExamAnswer(session: ExamSession, deck: ExamDeck, target: MissTarget): void {
+  const outcome = session.outcomes[session.index];
+  const question = session.questions[session.index];
+  if (outcome?.kind !== 'answered' || outcome.correct || !question) return;
+  keep(examMiss(question, outcome.given, deck, target, session.testKind));
+}
+
+/** "I was right" on a written answer: the miss just kept leaves the bank. */
+export function withdrawExamMiss(session: ExamSession, deck: ExamDeck, target: MissTarget): void {
+  const question = session.questions[session.index];
+  if (!question) return;
+  const key = examItemKey(deck.source, target.setKey, question.card.id, question.mode);
+  void backend()
+    .then((bank) => bank.forgetMiss(key))
+    .catch(() => {});
+}
+
+/** A wrong answer in the conjugation quiz. */
+export function reportConjugationMiss(
+  word: QuizWord,
+  question: QuizQuestion,
+  given: string,
+  expected: Conjugation,
+  locale: Locale,
+): void {
+  const options = { polite: question.polite, negative: question.negative };
+  keep(
+    conjugationMiss({
+      word,
+      form: question.form,
+      ...options,
+      formLabel: describeForm(question.form, options, locale),
+      given,
+      expected,
+      meaningLanguage: locale === 'vi' ? 'vi' : 'en',
+    }),
+  );
+}
