@@ -150,7 +150,12 @@ for (const locale of ['en', 'vi'] as const) {
     await page.goto(`${setUrl}/edit`);
     const saved = await formCards(page, locale, 4);
     // Newest miss first, as the list shows them.
-    expect(saved.map(([word]) => word).sort()).toEqual(unit.slice(0, 4).map((item) => item.kanji).sort());
+    expect(saved.map(([word]) => word).sort()).toEqual(
+      unit
+        .slice(0, 4)
+        .map((item) => item.kanji)
+        .sort(),
+    );
 
     // Both files come back through the import as the same cards.
     await importInto(page, locale, anki, false);
