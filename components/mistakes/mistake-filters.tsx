@@ -20,7 +20,7 @@ export function MistakeFilterBar({
   const choices = filterChoices(items);
   const all = { value: 'all', label: t('all') };
   return (
-    <fieldset className="grid gap-3 sm:grid-cols-3">
+    <fieldset className="grid grid-cols-3 gap-2 sm:gap-3">
       <legend className="sr-only">{t('filters')}</legend>
       <SelectField
         label={t('source')}

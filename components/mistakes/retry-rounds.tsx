@@ -6,7 +6,7 @@ import { useMemo, useRef, useState } from 'react';
 import { AnswerInput } from '@/components/ui/answer-input';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
-import { answersInJapanese, checkRetry } from '@/lib/mistakes/check';
+import { answersInJapanese, checkRetry, questionAsked } from '@/lib/mistakes/check';
 import { answerItem, currentItem, remaining, startRounds } from '@/lib/mistakes/rounds';
 import type { Mistake } from '@/lib/mistakes/schemas';
 
@@ -81,9 +81,12 @@ export function RetryRounds({
       <p className="text-xs text-muted">
         {t(`sources.${item.source}`)} · {item.origin}
       </p>
-      <p id="retry-prompt" className="text-2xl font-medium break-words" lang="ja">
-        {item.prompt}
-      </p>
+      <div>
+        <p className="text-sm font-medium text-soft">{t(`ask.${questionAsked(item)}`)}</p>
+        <p id="retry-prompt" className="text-2xl font-medium break-words" lang="ja">
+          {item.prompt}
+        </p>
+      </div>
       <form
         className="flex gap-2"
         onSubmit={(event) => {

@@ -23,3 +23,10 @@ export function checkRetry(check: MistakeCheck, typed: string): RetryVerdict {
 export function answersInJapanese(check: MistakeCheck): boolean {
   return check.kind === 'conjugation' || check.language === 'ja';
 }
+
+/** What a retry asks for: the test question's mode (the last part of its item key), or a conjugation. */
+export function questionAsked(item: { kind: string; itemKey: string }): 'meaning' | 'term' | 'reading' | 'conjugate' {
+  if (item.kind === 'conjugation') return 'conjugate';
+  const mode = item.itemKey.slice(item.itemKey.lastIndexOf('|') + 1);
+  return mode === 'term' || mode === 'reading' ? mode : 'meaning';
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { acceptedAnswers, answerLanguage } from '@/lib/exam/check-answer';
 import type { ExamDeck, Question } from '@/lib/exam/types';
 import { addMiss, mergeBanks, retryItem } from '@/lib/mistakes/bank';
-import { checkRetry } from '@/lib/mistakes/check';
+import { checkRetry, questionAsked } from '@/lib/mistakes/check';
 import { filterChoices, filterMistakes } from '@/lib/mistakes/filters';
 import { conjugationMiss, examMiss, shownText } from '@/lib/mistakes/item-key';
 import { MISTAKES_MAX } from '@/lib/mistakes/limits';
@@ -176,5 +176,16 @@ describe('retry rounds', () => {
   it('starts from the streak an item already has', () => {
     const rounds = answerItem(startRounds([{ id: 'a', streak: 1 }], keepOrder), true, keepOrder);
     expect(remaining(rounds)).toBe(0);
+  });
+});
+
+describe('what a retry asks', () => {
+  it('follows the question the item was missed in', () => {
+    expect(questionAsked({ kind: 'kanji', itemKey: 'kanji|n5|日|reading' })).toBe('reading');
+    expect(questionAsked({ kind: 'word', itemKey: 'vocabulary|n5|日本:にほん|term' })).toBe('term');
+    expect(questionAsked({ kind: 'custom', itemKey: 'custom|abc|c1|meaning' })).toBe('meaning');
+    expect(questionAsked({ kind: 'conjugation', itemKey: 'conjugation|食べる|te|plain-affirmative' })).toBe(
+      'conjugate',
+    );
   });
 });
