@@ -13,25 +13,16 @@ import {
   removeMistakesAction,
   retryMistakeAction,
 } from '@/lib/mistakes/actions';
-import { addMiss, removeItems, retryItem } from '@/lib/mistakes/bank';
-import { loadGuestMistakes, saveGuestMistakes } from '@/lib/mistakes/guest-store';
+import { removeItems, retryItem } from '@/lib/mistakes/bank';
+import { keepOnDevice, loadGuestMistakes, saveGuestMistakes } from '@/lib/mistakes/guest-store';
 import { guestMistakeSchema, type Mistake, type Miss } from '@/lib/mistakes/schemas';
 
 export type BankOwner = 'account' | 'guest';
 
-const newId = () => crypto.randomUUID().replaceAll('-', '').slice(0, 16);
-
-function keepOnDevice(miss: Miss): void {
-  saveGuestMistakes(addMiss(loadGuestMistakes(), miss, Date.now(), newId));
-}
-
-/** A miss into the bank: the account's when signed in (a session that has just ended: the device's). */
+/** A miss into the account's bank; one the server refuses as signed out is kept on the device instead. */
 export async function reportMiss(miss: Miss): Promise<void> {
-  if (signedInHint()) {
-    const answer = await recordMistakeAction(miss);
-    if (answer.ok || answer.error !== 'unauthorized') return;
-  }
-  keepOnDevice(miss);
+  const answer = await recordMistakeAction(miss);
+  if (!answer.ok && answer.error === 'unauthorized') keepOnDevice(miss);
 }
 
 /** "I was right": the miss just reported leaves the bank. */

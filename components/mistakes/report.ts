@@ -1,8 +1,8 @@
 'use client';
 
 /**
- * The one call a test or the quiz makes where an answer is judged wrong. Small on purpose: what keeps the bank
- * (server actions, local storage) is loaded only once there is a miss to keep.
+ * The one call a test or the quiz makes where an answer is judged wrong. Small on purpose: a guest's miss is
+ * written to local storage at once; the server actions for an account's load only once there is a miss to send.
  */
 import { describeForm, type Locale } from '@/lib/conjugation/form-labels';
 import type { Conjugation } from '@/lib/conjugation/types';
@@ -10,11 +10,15 @@ import type { ExamSession } from '@/lib/exam/session';
 import type { ExamDeck } from '@/lib/exam/types';
 import type { Question as QuizQuestion } from '@/lib/conjugation-quiz/pick';
 import type { QuizWord } from '@/lib/conjugation-quiz/quiz-word';
+import { signedInHint } from '@/lib/auth/signed-in-hint';
+import { keepOnDevice } from '@/lib/mistakes/guest-store';
 import { conjugationMiss, examItemKey, examMiss, type MissTarget } from '@/lib/mistakes/item-key';
+import type { Miss } from '@/lib/mistakes/schemas';
 
 const backend = () => import('./bank-backend');
 
-function keep(miss: Parameters<Awaited<ReturnType<typeof backend>>['reportMiss']>[0]): void {
+function keep(miss: Miss): void {
+  if (!signedInHint()) return keepOnDevice(miss);
   void backend()
     .then((bank) => bank.reportMiss(miss))
     .catch(() => {}); // offline: a miss not kept is not worth interrupting the test for

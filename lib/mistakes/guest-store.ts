@@ -2,7 +2,8 @@
  * A guest's mistakes bank: one local-storage entry, the list newest first. Storage can be missing or full
  * (private mode, quota): then the bank lasts for the visit only. Client-only.
  */
-import type { Mistake } from './schemas';
+import { addMiss } from './bank';
+import type { Mistake, Miss } from './schemas';
 
 const KEY = 'kotonoha:mistakes:v1';
 
@@ -31,4 +32,11 @@ export function hasGuestMistakes(): boolean {
   } catch {
     return false;
   }
+}
+
+const newId = () => crypto.randomUUID().replaceAll('-', '').slice(0, 16);
+
+/** A guest's miss, kept at once (no chunk to load first: the learner may leave the page right after it). */
+export function keepOnDevice(miss: Miss): void {
+  saveGuestMistakes(addMiss(loadGuestMistakes(), miss, Date.now(), newId));
 }
