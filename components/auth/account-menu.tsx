@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { rememberSignedIn } from '@/lib/auth/signed-in-hint';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { avatarSources } from '@/lib/images/optimizer';
+import { DeviceMistakesMerge } from '@/components/mistakes/device-mistakes-merge';
 import { ReviewDueLink } from '@/components/review/review-due-link';
 
 import { useSessionUser } from './use-session-user';
@@ -39,6 +40,7 @@ export function AccountMenu({ loginLabel, accountLabel }: Labels) {
     const initial = (user.name ?? user.email ?? '?').trim().charAt(0).toUpperCase();
     return (
       <>
+        <DeviceMistakesMerge />
         <ReviewDueLink status={status} />
         <Link
           href="/settings#account"

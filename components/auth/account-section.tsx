@@ -23,6 +23,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export async function AccountSection() {
   const t = await getTranslations('auth.account');
   const tAuth = await getTranslations('auth');
+  const tMistakes = await getTranslations('mistakes');
   const user = await getOptionalUser();
 
   if (!user) {
@@ -86,6 +87,14 @@ export async function AccountSection() {
               </li>
             ))}
           </ul>
+        </Row>
+        <Row label={tMistakes('bankLink')}>
+          <Link
+            href="/mistakes"
+            className="text-sm font-medium text-primary-800 underline underline-offset-4 dark:text-primary-300"
+          >
+            {tMistakes('bankLinkText')}
+          </Link>
         </Row>
         <Row label={t('password')}>
           <Button asChild variant="secondary" size="sm">

@@ -9,6 +9,7 @@ import { pickQuestion, questionFits, type Question } from '@/lib/conjugation-qui
 import { INITIAL_QUIZ_STATE, quizReducer } from '@/lib/conjugation-quiz/quiz-state';
 import type { QuizWord } from '@/lib/conjugation-quiz/quiz-word';
 import { hasKanji } from '@/lib/japanese/kana';
+import { reportConjugationMiss } from '@/components/mistakes/report';
 import { finalizeAnswer, hasLatin } from '@/lib/japanese/romaji';
 
 // The kanji-reading table (~20 kB gzip) is only needed for answers typed with other kanji than expected:
@@ -105,6 +106,7 @@ export function useConjugationQuiz({
       if (stateRef.current.phase !== 'asking' || stateRef.current.question !== question) return;
     }
     setValue(answer);
+    if (result.verdict === 'wrong') reportConjugationMiss(word, question, answer, expected, locale);
     if (result.verdict === 'not-kana') dispatch({ type: 'notKana' });
     else dispatch({ type: 'answered', outcome: result.verdict, answer: result.normalized, note: result.note });
     focusInput(); // the Check button just clicked is gone: keep the focus where Enter leads on

@@ -96,6 +96,16 @@ export function ExamResults({
       {nothing ? null : (
         <Card className="p-4 sm:p-6">
           <h3 className="mb-3 font-semibold">{t('wrongHeading', { count: result.wrong.length })}</h3>
+          {result.wrong.length > 0 ? (
+            <p className="mb-3 text-sm">
+              <Link
+                href="/mistakes"
+                className="font-medium text-primary-800 underline underline-offset-4 dark:text-primary-300"
+              >
+                {t('inMistakes')}
+              </Link>
+            </p>
+          ) : null}
           {result.wrong.length === 0 ? (
             <p className="text-muted">{t('allRight')}</p>
           ) : (

@@ -5,9 +5,20 @@ import { saveTestResult } from '@/lib/exam/actions';
 import { testDeck } from '@/lib/review/card-key';
 import { forgetBestScores } from '@/lib/exam/best-scores-client';
 import { buildQuestions } from '@/lib/exam/questions';
-import { answer, claimCorrect, endEarly, next, score, skip, startSession, type ExamSession } from '@/lib/exam/session';
+import {
+  answer,
+  canClaim,
+  claimCorrect,
+  endEarly,
+  next,
+  score,
+  skip,
+  startSession,
+  type ExamSession,
+} from '@/lib/exam/session';
 import type { ExamDeck, ExamSettings, TestKind } from '@/lib/exam/types';
 import type { SaveState } from './exam-results';
+import { reportExamAnswer, withdrawExamMiss } from '@/components/mistakes/report';
 import type { ExamTarget } from './exam-target';
 
 /**
@@ -54,6 +65,8 @@ export function useExamSession(deck: ExamDeck, testKind: TestKind, target: ExamT
     if (!session) return;
     const updated = change(session);
     setSession(updated);
+    // A wrong answer goes into the mistakes bank (and out again with "I was right").
+    if (session.status === 'asking' && updated.status === 'feedback') reportExamAnswer(updated, deck, target);
     if (updated.status === 'completed' && session.status !== 'completed') save(updated);
   };
 
@@ -66,7 +79,10 @@ export function useExamSession(deck: ExamDeck, testKind: TestKind, target: ExamT
     },
     quit: () => setSession(null),
     answer: (given: string) => move((s) => answer(s, given)),
-    claim: () => move(claimCorrect),
+    claim: () => {
+      if (session && canClaim(session)) withdrawExamMiss(session, deck, target);
+      move(claimCorrect);
+    },
     next: () => move((s) => next(s, Date.now())),
     skip: () => move((s) => skip(s, Date.now())),
     end: () => move((s) => endEarly(s, Date.now())),

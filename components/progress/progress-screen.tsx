@@ -41,6 +41,7 @@ function Panel({
 /** /progress: a signed-in learner's levels, year of reviews, streak, forecast, retention and tests. */
 export async function ProgressScreen({ userId, now }: { userId: string; now: number }) {
   const t = await getTranslations('progress');
+  const tMistakes = await getTranslations('mistakes');
   const settings = await reviewSettings(userId);
   const today = dayIn(now, settings.timeZone);
   const [levels, days, forecast, units] = await Promise.all([
@@ -60,9 +61,14 @@ export async function ProgressScreen({ userId, now }: { userId: string; now: num
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <PageHeading description={t('lead')}>{t('heading')}</PageHeading>
-        <Button asChild>
-          <Link href="/review">{t('review')}</Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="secondary">
+            <Link href="/mistakes">{tMistakes('bankLink')}</Link>
+          </Button>
+          <Button asChild>
+            <Link href="/review">{t('review')}</Link>
+          </Button>
+        </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <Panel id="progress-levels" title={t('levelsHeading')} className="lg:col-span-2">

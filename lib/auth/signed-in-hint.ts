@@ -16,3 +16,8 @@ export function rememberSignedIn(signedIn: boolean): void {
   document.cookie = `${SIGNED_IN_HINT_COOKIE}=${signedIn ? 1 : 0}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
   document.documentElement.toggleAttribute('data-signed-in', signedIn);
 }
+
+/** What the last session read found (client-side only; a hint, so a caller must cope with being wrong). */
+export function signedInHint(): boolean {
+  return document.cookie.split('; ').includes(`${SIGNED_IN_HINT_COOKIE}=1`);
+}

@@ -19,6 +19,7 @@ export type FeatureNamespace =
   | 'exam'
   | 'customSets'
   | 'review'
+  | 'mistakes'
   // A part of a namespace, for a screen that shows only a little of it (e.g. the best score on a unit list).
   | `${'exam' | 'customSets' | 'flashCardStudy' | 'review'}.${string}`;
 

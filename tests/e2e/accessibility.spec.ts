@@ -22,6 +22,8 @@ const routes = [
   '/vi/jp/flash-card/vocabulary/n5/1/multi-choice-test',
   '/en/settings',
   '/en/about',
+  '/en/mistakes',
+  '/vi/mistakes',
   '/en/no/such/page',
   '/en/flash-cards/custom',
 ];

@@ -41,6 +41,14 @@ const REVIEW_ACTIONS = [
   'saveStudyMarksAction',
   'mergeStudyMarksAction',
 ];
+/** The mistakes bank: each acts on the caller's own items (no user id is taken); without a session, 'unauthorized'. */
+const MISTAKE_ACTIONS = [
+  'recordMistakeAction',
+  'forgetMistakeAction',
+  'retryMistakeAction',
+  'removeMistakesAction',
+  'mergeGuestMistakesAction',
+];
 /**
  * Open to guests by design: signing in and up, asking for a reset link, a reset with the mailed token, and the
  * content of built-in and public cards for a guest's reviews.
@@ -61,7 +69,7 @@ test.describe.configure({ mode: 'serial' });
 
 test('every server action of the build is in the matrix', () => {
   expect([...actions.keys()].sort()).toEqual(
-    [...SET_ACTIONS, ...ACCOUNT_ACTIONS, ...REVIEW_ACTIONS, ...PUBLIC_ACTIONS].sort(),
+    [...SET_ACTIONS, ...ACCOUNT_ACTIONS, ...REVIEW_ACTIONS, ...MISTAKE_ACTIONS, ...PUBLIC_ACTIONS].sort(),
   );
 });
 
@@ -346,5 +354,53 @@ test("a learner can never read or change another learner's reviews", async ({ br
   expect(after.settings.newPerDay).toBe(20);
   expect(await read(owner.request, reads[2])).toEqual({ marks: ownMarks });
   expect(after.cards.map((card) => card.cardKey)).toContain(privateCard.cardKey);
+  await guest.dispose();
+});
+
+test("a learner can never read, retry or clear another learner's mistakes", async ({ browser, playwright }) => {
+  test.setTimeout(90_000);
+  const owner = await newUserPage(browser);
+  const other = await newUserPage(browser);
+  const guest = await playwright.request.newContext({ baseURL: BASE_URL });
+  const miss = {
+    itemKey: 'kanji|n5|日|meaning',
+    source: 'written',
+    kind: 'kanji',
+    level: 5,
+    origin: 'N5 Kanji · Unit 1',
+    prompt: '日',
+    given: 'moon',
+    expected: 'day, sun',
+    check: { kind: 'exam', language: 'en', accepted: ['day', 'sun'] },
+    card: { word: '日', reading: 'ニチ', meaning: 'day, sun', wordLanguage: 'ja', meaningLanguage: 'en' },
+  };
+  const recorded = (await callAction(owner.request, 'recordMistakeAction', [miss], 'none')).result as { id: string };
+  expect(recorded).toMatchObject({ ok: true });
+  const inputs: Record<string, unknown[]> = {
+    recordMistakeAction: [miss],
+    forgetMistakeAction: [miss.itemKey],
+    retryMistakeAction: [{ id: recorded.id, correct: true }],
+    removeMistakesAction: [[recorded.id]],
+    mergeGuestMistakesAction: [[{ ...miss, misses: 1, streak: 0, missedAt: 0 }]],
+  };
+  for (const action of MISTAKE_ACTIONS) {
+    const { result, body } = await callAction(guest, action, inputs[action], 'none', true);
+    expect(result, `${action} as guest: ${body.slice(0, 200)}`).toEqual({ ok: false, error: 'unauthorized' });
+  }
+  // Another learner's calls touch their own bank only: the owner's item is not found, removing or forgetting it
+  // removes nothing, and what they record or merge lands in their bank.
+  const as = async (action: string) => (await callAction(other.request, action, inputs[action], 'none')).result;
+  expect(await as('retryMistakeAction')).toEqual({ ok: false, error: 'notFound' });
+  expect(await as('removeMistakesAction')).toEqual({ ok: true, removed: 0 });
+  expect(await as('forgetMistakeAction')).toEqual({ ok: true });
+  const list = async (request: APIRequestContext) => {
+    const response = await request.get('/api/mistakes');
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    return ((await response.json()) as { mistakes: { id: string; streak: number }[] }).mistakes;
+  };
+  expect(await list(other.request)).toEqual([]);
+  expect((await guest.get('/api/mistakes')).status()).toBe(401);
+  // The owner's item is as it was.
+  expect((await list(owner.request)).map((item) => [item.id, item.streak])).toEqual([[recorded.id, 0]]);
   await guest.dispose();
 });

@@ -19,6 +19,11 @@ const ROUTES: { path: string; en: [title: string, heading: string]; vi: [title: 
   { path: '/about', en: ['About | Kotonoha', 'About Kotonoha'], vi: ['Giới thiệu | Kotonoha', 'Giới thiệu Kotonoha'] },
   { path: '/review', en: ['Review | Kotonoha', 'Review'], vi: ['Ôn tập | Kotonoha', 'Ôn tập'] },
   {
+    path: '/mistakes',
+    en: ['Mistakes | Kotonoha', 'Your mistakes'],
+    vi: ['Lỗi sai | Kotonoha', 'Lỗi sai của bạn'],
+  },
+  {
     path: '/progress',
     en: ['Progress | Kotonoha', 'Your progress'],
     vi: ['Tiến độ | Kotonoha', 'Tiến độ của bạn'],

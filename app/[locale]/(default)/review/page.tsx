@@ -17,16 +17,27 @@ export const generateMetadata = titledPage('review', '/review');
 export default async function ReviewPage({ params }: PageProps<'/[locale]/review'>) {
   await resolvePageLocale(params);
   const t = await getTranslations('review');
+  const tMistakes = await getTranslations('mistakes');
   return (
     <div className="mx-auto max-w-2xl">
       <div className="flex flex-wrap items-start justify-between gap-x-4">
         <PageHeading description={t('lead')}>{t('heading')}</PageHeading>
-        <Link
-          href="/progress"
-          className="mt-2 text-sm font-medium text-primary-800 underline underline-offset-4 dark:text-primary-300"
-        >
-          {t('progressLink')}
-        </Link>
+        <div className="mt-2 flex gap-4">
+          {(
+            [
+              ['/progress', t('progressLink')],
+              ['/mistakes', tMistakes('bankLink')],
+            ] as const
+          ).map(([href, label]) => (
+            <Link
+              key={href}
+              href={href}
+              className="text-sm font-medium text-primary-800 underline underline-offset-4 dark:text-primary-300"
+            >
+              {label}
+            </Link>
+          ))}
+        </div>
       </div>
       <FeatureMessages features={['review']}>
         <ReviewSession />

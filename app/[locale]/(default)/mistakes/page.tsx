@@ -1,0 +1,26 @@
+import { getTranslations } from 'next-intl/server';
+
+import { FeatureMessages } from '@/components/i18n/feature-messages';
+import { MistakesBank } from '@/components/mistakes/mistakes-bank';
+import { PageHeading } from '@/components/ui/page-heading';
+import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
+
+export const generateMetadata = titledPage('mistakes', '/mistakes');
+
+/**
+ * /mistakes: every wrong answer of the tests and the conjugation quiz, to filter, retry, save as a set or export.
+ * The same page for everybody (prerendered); the bank is read in the browser, from the account for a signed-in
+ * learner or from the device for a guest. Reached from the review page, the progress page and the settings.
+ */
+export default async function MistakesPage({ params }: PageProps<'/[locale]/mistakes'>) {
+  await resolvePageLocale(params);
+  const t = await getTranslations('mistakes');
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeading description={t('lead')}>{t('heading')}</PageHeading>
+      <FeatureMessages features={['mistakes']}>
+        <MistakesBank />
+      </FeatureMessages>
+    </div>
+  );
+}

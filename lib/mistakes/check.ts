@@ -1,0 +1,32 @@
+// Whether a retry is right, by the checker the item was first marked with (pure): the tests' for test
+// questions, the conjugation engine's for conjugations.
+import { checkAnswer } from '@/lib/conjugation/check-answer';
+import { isAcceptedAnswer, normalizeFor } from '@/lib/exam/check-answer';
+import { finalizeAnswer } from '@/lib/japanese/romaji';
+
+import type { MistakeCheck } from './schemas';
+
+/** 'again': nothing to mark yet (empty, or romaji left unconverted in a conjugation): ask once more. */
+export type RetryVerdict = 'right' | 'wrong' | 'again';
+
+export function checkRetry(check: MistakeCheck, typed: string): RetryVerdict {
+  if (check.kind === 'exam') {
+    if (normalizeFor(check.language, typed) === '') return 'again';
+    return isAcceptedAnswer(check.language, check.accepted, typed) ? 'right' : 'wrong';
+  }
+  const result = checkAnswer({ kana: check.kana, written: check.written }, finalizeAnswer(typed));
+  if (result.verdict === 'not-kana') return 'again';
+  return result.verdict === 'wrong' ? 'wrong' : 'right';
+}
+
+/** Whether the answer is typed in Japanese (the field turns romaji into kana). */
+export function answersInJapanese(check: MistakeCheck): boolean {
+  return check.kind === 'conjugation' || check.language === 'ja';
+}
+
+/** What a retry asks for: the test question's mode (the last part of its item key), or a conjugation. */
+export function questionAsked(item: { kind: string; itemKey: string }): 'meaning' | 'term' | 'reading' | 'conjugate' {
+  if (item.kind === 'conjugation') return 'conjugate';
+  const mode = item.itemKey.slice(item.itemKey.lastIndexOf('|') + 1);
+  return mode === 'term' || mode === 'reading' ? mode : 'meaning';
+}
