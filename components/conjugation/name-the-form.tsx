@@ -121,6 +121,8 @@ export function NameTheForm({
         data-testid="name-form-question"
         data-written={question.written}
         data-dictionary={word.dictionary}
+        data-reading={word.reading}
+        data-type={word.type}
         data-form={question.question.form}
         data-polite={String(question.question.polite)}
         data-negative={String(question.question.negative)}

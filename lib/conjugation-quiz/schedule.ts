@@ -12,10 +12,12 @@ import type { QuizWord } from './quiz-word';
 /** By review card key (pair-key.ts). */
 export type PairStates = ReadonlyMap<string, CardState>;
 
-// ts-fsrs states (lib/review/fsrs.ts): 1 Learning, 3 Relearning. A pair there was missed, or answered right
-// only once since it was new or missed: not learned yet.
+// ts-fsrs states (lib/review/fsrs.ts): 1 Learning, 3 Relearning. A pair missed when new stays at the first
+// learning step (0) until answered right; a known pair missed is relearning until answered right.
 const LEARNING = 1;
 const RELEARNING = 3;
+const justMissed = (state: CardState) =>
+  state.state === RELEARNING || (state.state === LEARNING && state.learningSteps === 0 && state.reps > 0);
 
 /** How many random draws look for a pair never asked before falling back to any pair. */
 const NEW_PAIR_TRIES = 40;
@@ -69,13 +71,13 @@ export function scheduledQuestion(
 }
 
 /**
- * The weak pairs of this page, weakest first: due now, or not learned yet (missed and not yet answered right
- * twice since, FSRS's (re)learning steps). Most lapses first, then the hardest (FSRS difficulty rises with every
- * miss), then the most overdue. Not limited by the settings: these are the learner's own misses.
+ * The weak pairs of this page, weakest first: missed and not answered right since, or due now. Most lapses
+ * first, then the hardest (FSRS difficulty rises with every miss), then the most overdue. Not limited by the
+ * settings: these are the learner's own misses.
  */
 export function weakQuestions(words: readonly QuizWord[], states: PairStates, now: number): Question[] {
   return storedQuestions(words, states)
-    .filter(({ state }) => state.due <= now || state.state === LEARNING || state.state === RELEARNING)
+    .filter(({ state }) => state.due <= now || justMissed(state))
     .sort(
       (a, b) => b.state.lapses - a.state.lapses || b.state.difficulty - a.state.difficulty || a.state.due - b.state.due,
     )

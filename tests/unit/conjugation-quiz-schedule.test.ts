@@ -118,7 +118,12 @@ describe('the weak forms', () => {
     const weak = weakQuestions(WORDS, states, now);
     expect(weak[0]).toEqual(lapsedTwice);
     expect(weak[1]).toEqual(missedOnce); // a miss makes a pair harder than a right answer does
-    expect(weak).toContainEqual(rightOnce);
+    expect(weak).not.toContainEqual(rightOnce); // right at once: due in ten minutes, not weak
+    expect(weak).toHaveLength(2);
+    // Missed, then answered right: no longer weak until it is due again.
+    const fixed = new Map([[key(missedOnce), graded([1, 0], [3, MINUTE])]]);
+    expect(weakQuestions(WORDS, fixed, T0 + 2 * MINUTE)).toEqual([]);
+    expect(weakQuestions(WORDS, fixed, T0 + 12 * MINUTE)).toEqual([missedOnce]);
     expect(weak).not.toContainEqual(learned); // answered right twice: due in days, not now
     expect(nextWeakQuestion(WORDS, states, now, lapsedTwice)).toEqual(missedOnce);
   });
