@@ -4,7 +4,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { GET } from '../../app/api/conjugation/pairs/route';
 import { db } from '../../lib/db/client';
-import { gradeReviewAction, mergeGuestReviewsAction } from '../../lib/review/actions';
+import { gradeReviewAction, mergeGuestReviewsAction, reviewSummaryAction } from '../../lib/review/actions';
 import { conjugationCardKey } from '../../lib/review/card-key';
 import { addGuestDeck, emptyGuestReviews, gradeGuestCard, mergeBatches } from '../../lib/review/guest-reviews';
 import { uniqueEmail } from './helpers';
@@ -68,6 +68,8 @@ describe("the quiz's pairs in the account", () => {
     expect([...states.keys()].sort()).toEqual([KAKU_PAST, TABERU_TE].sort());
     expect(states.get(KAKU_PAST)!.due).toBeLessThan(states.get(TABERU_TE)!.due);
     expect((await pairs('adjective')).body).toEqual({ account: true, cards: [] });
+    // Studied in the quiz, not on the review screen: the header's count does not appear for them.
+    expect(await reviewSummaryAction()).toEqual({ ok: true, due: 0, fresh: 0, studying: false });
   });
 
   it('refuses pairs the quiz cannot ask', async () => {
