@@ -1,22 +1,24 @@
 'use client';
 
-import { SearchX, Settings2 } from 'lucide-react';
+import { PartyPopper } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useJapaneseVoice } from '@/components/speech/use-japanese-voice';
 import { AnswerInput } from '@/components/ui/answer-input';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { canAsk, type QuizPlan } from '@/lib/conjugation-quiz/plan';
+import type { QuizPlan } from '@/lib/conjugation-quiz/plan';
 import type { QuizWord } from '@/lib/conjugation-quiz/quiz-word';
+import { hasStoredPairs } from '@/lib/conjugation-quiz/schedule';
 import type { QuizKind, QuizSettings } from '@/lib/conjugation-quiz/settings';
 import { FuriganaText } from './furigana-text';
 import { groupKey } from './labels';
 import { QuizFeedback } from './quiz-feedback';
 import { QUIZ_CARD_MIN_HEIGHT, QuizLoadingCard } from './quiz-loading-card';
-import { SettingsIssues } from './settings-issues';
+import { NothingToAsk } from './nothing-to-ask';
 import { TallyBar } from './tally-bar';
-import { useConjugationQuiz } from './use-conjugation-quiz';
+import { useConjugationQuiz, type QuizMode } from './use-conjugation-quiz';
+import type { PairSchedule } from './use-pair-schedule';
 
 export function ConjugationQuiz({
   kind,
@@ -24,7 +26,10 @@ export function ConjugationQuiz({
   plan,
   settings,
   ready,
+  mode,
+  schedule,
   onOpenSettings,
+  onPractice,
 }: {
   kind: QuizKind;
   words: readonly QuizWord[];
@@ -32,7 +37,11 @@ export function ConjugationQuiz({
   settings: QuizSettings;
   /** False until the stored settings have been read (server render and hydration). */
   ready: boolean;
+  mode: QuizMode;
+  schedule: PairSchedule;
   onOpenSettings: () => void;
+  /** Leaves the weak-forms mode for the practice quiz (its empty state's button). */
+  onPractice: () => void;
 }) {
   const t = useTranslations('conjugation');
   const locale = useLocale() === 'vi' ? 'vi' : 'en';
@@ -51,25 +60,27 @@ export function ConjugationQuiz({
     inputRef,
     feedbackRef,
     actions,
-  } = useConjugationQuiz({ words, plan, ready, locale });
+  } = useConjugationQuiz({ words, plan, ready, locale, mode, schedule });
   const { next, check, giveUp, onEnter, onValueChange, resetTally } = actions;
 
-  if (!ready || state.phase === 'loading') return <QuizLoadingCard kind={kind} />;
+  if (!ready || !schedule.ready || state.phase === 'loading') return <QuizLoadingCard kind={kind} />;
 
-  if (state.phase === 'empty' || !question || !word || !derived?.expected) {
+  if (state.phase === 'empty' && mode === 'weak') {
+    const studied = hasStoredPairs(words, schedule.states());
     return (
       <Card className="flex min-h-80 flex-col items-center justify-center gap-4 text-center" role="status">
-        <SearchX aria-hidden className="size-10 text-primary-500" />
-        <p className="max-w-md text-lg font-semibold">{t(`quiz.empty.${kind}`)}</p>
-        {!canAsk(plan) ? (
-          <SettingsIssues kind={kind} plan={plan} blockingOnly className="w-full max-w-md text-left" />
-        ) : null}
-        <Button variant="secondary" onClick={onOpenSettings}>
-          <Settings2 aria-hidden className="size-4" />
-          {t('quiz.openSettings')}
+        <PartyPopper aria-hidden className="size-10 text-primary-500" />
+        <p className="max-w-md text-lg font-semibold">{t(studied ? 'weak.caughtUp' : 'weak.nothingYet')}</p>
+        <p className="max-w-md text-soft">{t(studied ? 'weak.caughtUpHint' : 'weak.nothingYetHint')}</p>
+        <Button variant="secondary" onClick={onPractice}>
+          {t('weak.practise')}
         </Button>
       </Card>
     );
+  }
+
+  if (state.phase === 'empty' || !question || !word || !derived?.expected) {
+    return <NothingToAsk kind={kind} plan={plan} onOpenSettings={onOpenSettings} />;
   }
 
   const showMeaning = settings.meaning === 'always' || answered;

@@ -8,13 +8,17 @@ import { unpackQuizWords } from '@/lib/conjugation-quiz/quiz-word';
 import type { QuizKind } from '@/lib/conjugation-quiz/settings';
 import { usePreloadWhenIdle } from '@/lib/utils/preload-when-idle';
 import { QuizLoadingCard } from './quiz-loading-card';
+import { QuizModeSwitch, type TrainerMode } from './quiz-mode-switch';
 import { QuizSettingsPanel } from './quiz-settings-panel';
+import { usePairSchedule } from './use-pair-schedule';
 import { useQuizSettings } from './use-quiz-settings';
 
 // The quiz cannot ask before the settings are read from local storage, so the server renders its loading
 // card anyway: its code (answer checking, explanations, romaji input) loads as a chunk of its own after the
 // page instead of in the page's first-load JavaScript.
 const ConjugationQuiz = lazy(() => import('./conjugation-quiz').then((m) => ({ default: m.ConjugationQuiz })));
+// The reverse drill loads only when chosen.
+const NameTheForm = lazy(() => import('./name-the-form').then((m) => ({ default: m.NameTheForm })));
 
 // The theory and instructions tabs render in the browser when first opened, from the messages this page
 // already sends: their HTML and React payload were ~60 % of the page for tabs a drill seldom opens. Their
@@ -43,6 +47,8 @@ export function ConjugationTrainer({ kind, words: packedWords }: { kind: QuizKin
   const t = useTranslations('conjugation.tabs');
   const words = useMemo(() => unpackQuizWords(packedWords), [packedWords]);
   const { settings, setSettings, ready } = useQuizSettings(kind);
+  const schedule = usePairSchedule(kind);
+  const [mode, setMode] = useState<TrainerMode>('practice');
   const plan = useMemo(() => planQuiz(settings, kind, words), [settings, kind, words]);
   const [tab, setTab] = useState<Tab>(INITIAL_TAB);
   const [opened, setOpened] = useState<ReadonlySet<Tab>>(() => new Set([INITIAL_TAB]));
@@ -62,18 +68,27 @@ export function ConjugationTrainer({ kind, words: packedWords }: { kind: QuizKin
     });
   };
 
+  const drill = { kind, words, plan, settings, ready, onOpenSettings: openSettings };
+
   return (
     <div className="space-y-8 sm:space-y-10">
-      <Suspense fallback={<QuizLoadingCard kind={kind} />}>
-        <ConjugationQuiz
-          kind={kind}
-          words={words}
-          plan={plan}
-          settings={settings}
-          ready={ready}
-          onOpenSettings={openSettings}
-        />
-      </Suspense>
+      <div className="space-y-3">
+        <QuizModeSwitch mode={mode} onChange={setMode} />
+        <Suspense fallback={<QuizLoadingCard kind={kind} />}>
+          {mode === 'nameForm' ? (
+            <NameTheForm {...drill} />
+          ) : (
+            // Keyed: a mode starts afresh (its own first question and score).
+            <ConjugationQuiz
+              key={mode}
+              {...drill}
+              mode={mode}
+              schedule={schedule}
+              onPractice={() => setMode('practice')}
+            />
+          )}
+        </Suspense>
+      </div>
       <Tabs.Root value={tab} onValueChange={(value) => showTab(value as Tab)}>
         <Tabs.List
           aria-label={t('label')}

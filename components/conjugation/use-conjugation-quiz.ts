@@ -5,16 +5,27 @@ import { conjugate } from '@/lib/conjugation';
 import { checkAnswer, type CheckResult } from '@/lib/conjugation/check-answer';
 import { describeForm, explainConjugation, type Locale } from '@/lib/conjugation/explain';
 import type { QuizPlan } from '@/lib/conjugation-quiz/plan';
-import { pickQuestion, questionFits, type Question } from '@/lib/conjugation-quiz/pick';
-import { INITIAL_QUIZ_STATE, quizReducer } from '@/lib/conjugation-quiz/quiz-state';
+import { pairCardKey } from '@/lib/conjugation-quiz/pair-key';
+import { questionFits, type Question } from '@/lib/conjugation-quiz/pick';
+import { INITIAL_QUIZ_STATE, isRight, quizReducer, type Outcome } from '@/lib/conjugation-quiz/quiz-state';
+import { nextWeakQuestion, scheduledQuestion } from '@/lib/conjugation-quiz/schedule';
 import type { QuizWord } from '@/lib/conjugation-quiz/quiz-word';
 import { hasKanji } from '@/lib/japanese/kana';
 import { reportConjugationMiss } from '@/components/mistakes/report';
 import { finalizeAnswer, hasLatin } from '@/lib/japanese/romaji';
+import type { PairSchedule } from './use-pair-schedule';
+
+/** Practice: the schedule within the settings. Weak: only the learner's weak pairs (lib/conjugation-quiz/schedule.ts). */
+export type QuizMode = 'practice' | 'weak';
 
 // The kanji-reading table (~20 kB gzip) is only needed for answers typed with other kanji than expected:
 // it is loaded on demand, and fetched early as soon as the learner types a kanji.
 const loadKanjiReadings = () => import('@/lib/conjugation/kanji-readings').then((m) => m.kanjiReadings);
+
+/** A grade's idempotency key (getRandomValues works on plain http too, unlike randomUUID). */
+function gradeKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 function optionsOf(q: Question) {
   return { polite: q.polite, negative: q.negative };
@@ -27,14 +38,19 @@ function optionsOf(q: Question) {
 export function useConjugationQuiz({
   words,
   plan,
-  ready,
+  ready: settingsReady,
   locale,
+  mode,
+  schedule,
 }: {
   words: readonly QuizWord[];
   plan: QuizPlan;
   ready: boolean;
   locale: Locale;
+  mode: QuizMode;
+  schedule: PairSchedule;
 }) {
+  const ready = settingsReady && schedule.ready;
   const [state, dispatch] = useReducer(quizReducer, INITIAL_QUIZ_STATE);
   const [value, setValue] = useState('');
   const [emptyHint, setEmptyHint] = useState(false);
@@ -45,18 +61,37 @@ export function useConjugationQuiz({
     stateRef.current = state;
   }, [state]);
 
+  const choose = (previous: Question | null) =>
+    mode === 'weak'
+      ? nextWeakQuestion(words, schedule.states(), Date.now(), previous)
+      : scheduledQuestion(words, plan, schedule.states(), Date.now(), Math.random, previous);
+
   // A new plan (settings changed, or read from storage) keeps the current question if it still fits;
-  // otherwise the next question follows the new settings at once.
+  // otherwise the next question follows the new settings at once. The weak mode does not follow the settings.
   useEffect(() => {
     if (!ready) return;
     const current = stateRef.current;
-    if ((current.phase === 'asking' || current.phase === 'answered') && questionFits(current.question, plan, words))
-      return;
-    const question = pickQuestion(words, plan);
+    const asked = current.phase === 'asking' || current.phase === 'answered';
+    if (asked && (mode === 'weak' || questionFits(current.question, plan, words))) return;
+    const question = choose(null);
     setValue('');
     setEmptyHint(false);
     dispatch(question ? { type: 'ask', question } : { type: 'empty' });
-  }, [plan, ready, words]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `choose` reads the latest states when it runs
+  }, [plan, ready, words, mode]);
+
+  // One key per question asked: a second Enter or a retried request saves its grade once.
+  const gradeKeys = useRef(new WeakMap<Question, string>());
+
+  /**
+   * The single point where an answer is judged (checked, or given up with "I don't know"). Right → Good,
+   * anything else → Again, so a missed pair comes back a minute later and a known one days later.
+   */
+  const judged = (question: Question, outcome: Outcome) => {
+    let key = gradeKeys.current.get(question);
+    if (!key) gradeKeys.current.set(question, (key = gradeKey()));
+    schedule.grade(pairCardKey(words[question.word], question), isRight(outcome) ? 3 : 1, key);
+  };
 
   const focusInput = () => requestAnimationFrame(() => inputRef.current?.focus());
 
@@ -74,7 +109,7 @@ export function useConjugationQuiz({
   const next = () => {
     const current = stateRef.current;
     const previous = current.phase === 'answered' || current.phase === 'asking' ? current.question : null;
-    const question = pickQuestion(words, plan, Math.random, previous);
+    const question = choose(previous);
     setValue('');
     setEmptyHint(false);
     dispatch(question ? { type: 'ask', question } : { type: 'empty' });
@@ -108,13 +143,17 @@ export function useConjugationQuiz({
     setValue(answer);
     if (result.verdict === 'wrong') reportConjugationMiss(word, question, answer, expected, locale);
     if (result.verdict === 'not-kana') dispatch({ type: 'notKana' });
-    else dispatch({ type: 'answered', outcome: result.verdict, answer: result.normalized, note: result.note });
+    else {
+      dispatch({ type: 'answered', outcome: result.verdict, answer: result.normalized, note: result.note });
+      judged(question, result.verdict);
+    }
     focusInput(); // the Check button just clicked is gone: keep the focus where Enter leads on
   };
 
   const giveUp = () => {
     if (state.phase !== 'asking') return;
     dispatch({ type: 'reveal', answer: value });
+    judged(state.question, 'revealed');
     focusInput();
   };
 

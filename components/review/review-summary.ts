@@ -6,6 +6,7 @@
  */
 import { readOwnData } from '@/lib/http/read-own-data';
 import { mergeGuestReviewsAction } from '@/lib/review/actions';
+import { parseCardId } from '@/lib/review/card-key';
 import { browserTimeZone } from '@/lib/review/day';
 import { guestQueue, isEmpty, mergeBatches } from '@/lib/review/guest-reviews';
 import { clearGuestReviews, loadGuestReviews } from '@/lib/review/guest-store';
@@ -24,7 +25,8 @@ export async function readReviewSummary(signedIn: boolean): Promise<ReviewSummar
     if (answer !== 'unauthorized') return answer.studying ? { count: answer.due + answer.fresh } : null;
   }
   const data = loadGuestReviews();
-  if (isEmpty(data)) return null;
+  // Conjugation pairs alone are studied in the quiz: nothing to count on the review screen.
+  if (isEmpty(data) || Object.keys(data.cards).every((id) => parseCardId(id)?.kind === 'conjugation')) return null;
   const queue = guestQueue(data, Date.now(), browserTimeZone());
   return { count: queue.due + queue.fresh };
 }

@@ -16,7 +16,7 @@ export interface Tally {
 
 export const EMPTY_TALLY: Tally = { right: 0, total: 0, streak: 0, best: 0 };
 
-function isRight(outcome: Outcome): boolean {
+export function isRight(outcome: Outcome): boolean {
   return outcome === 'correct' || outcome === 'correct-other-kanji';
 }
 

@@ -57,7 +57,8 @@ export async function dueSummary(userId: string, now: number): Promise<DueSummar
   const [due, fresh, any] = await Promise.all([
     db.reviewCard.count({ where: { userId, isNew: false, due: { lte: new Date(now) }, kind: REVIEWED_HERE } }),
     left === 0 ? 0 : db.reviewCard.count({ where: { userId, isNew: true, kind: REVIEWED_HERE }, take: left }),
-    db.reviewCard.findFirst({ where: { userId }, select: { kind: true } }),
+    // Conjugation pairs alone are studied in the quiz: nothing to count on the review screen.
+    db.reviewCard.findFirst({ where: { userId, kind: REVIEWED_HERE }, select: { kind: true } }),
   ]);
   return { due, fresh, studying: any !== null };
 }

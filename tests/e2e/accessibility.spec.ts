@@ -80,6 +80,23 @@ for (const theme of ['dark', 'light'] as const) {
       }
     });
 
+    test("axe finds no violations in the conjugation quiz's weak forms and Name the form", async ({ page }) => {
+      await page.goto('/vi/jp/conjugation/verb');
+      // The weak forms' empty state, then the reverse drill before and after a (wrong) answer.
+      await page.getByRole('button', { name: 'Thể hay sai' }).click();
+      await expect(page.getByText('Chưa có thể nào hay sai')).toBeVisible();
+      await expectNoViolations(page);
+      await page.getByRole('button', { name: 'Gọi tên thể' }).click();
+      await expect(page.getByTestId('name-form-question')).toBeVisible();
+      await expectNoViolations(page);
+      await page.getByRole('button', { name: 'Kiểm tra', exact: true }).click();
+      await expect(page.getByText('Hãy chọn một thể trước.')).toBeVisible();
+      await page.getByRole('radio').first().check({ force: true });
+      await page.getByRole('button', { name: 'Kiểm tra', exact: true }).click();
+      await expect(page.getByTestId('name-form-feedback')).toBeVisible();
+      await expectNoViolations(page);
+    });
+
     test('axe finds no violations on the screens of a signed-in user', async ({ page }) => {
       test.setTimeout(120_000);
       await signUpVerified(page);

@@ -404,3 +404,43 @@ test("a learner can never read, retry or clear another learner's mistakes", asyn
   expect((await list(owner.request)).map((item) => [item.id, item.streak])).toEqual([[recorded.id, 0]]);
   await guest.dispose();
 });
+
+test("the conjugation quiz's pairs: each learner reads and grades their own only", async ({ browser, playwright }) => {
+  const owner = await newUserPage(browser);
+  const other = await newUserPage(browser);
+  const guest = await playwright.request.newContext({ baseURL: BASE_URL });
+  const pairs = '/api/conjugation/pairs?deck=verb';
+  const card = { kind: 'conjugation', cardKey: '書く:かく|past' };
+  const grade = (key: string, rating: number) => ({ card, rating, idempotencyKey: key, timeZone: 'UTC' });
+  expect(
+    (await callAction(owner.request, 'gradeReviewAction', [grade('owner-conj-1', 1)], 'none')).result,
+  ).toMatchObject({
+    ok: true,
+    duplicate: false,
+  });
+  const ownerPairs = await (await owner.request.get(pairs)).json();
+  expect(ownerPairs.account).toBe(true);
+  expect(ownerPairs.cards.map(([key]: [string]) => key)).toEqual([card.cardKey]);
+
+  // Another learner: nothing of the owner's to read; the same pair (and key) graded is their own row.
+  expect(await (await other.request.get(pairs)).json()).toEqual({ account: true, cards: [] });
+  expect(
+    (await callAction(other.request, 'gradeReviewAction', [grade('owner-conj-1', 3)], 'none')).result,
+  ).toMatchObject({
+    ok: true,
+    duplicate: false,
+  });
+  // A guest: nothing read, nothing saved; the answer is never cached.
+  const asGuest = await guest.get(pairs);
+  expect(await asGuest.json()).toEqual({ account: false, cards: [] });
+  expect(asGuest.headers()['cache-control']).toContain('no-store');
+  expect((await guest.get('/api/conjugation/pairs?deck=kanji')).status()).toBe(400);
+  const guestGrade = await callAction(guest, 'gradeReviewAction', [grade('guest-conj-1', 3)], 'none', true);
+  expect(guestGrade.result).toEqual({ ok: false, error: 'unauthorized' });
+
+  // The owner's pair is as the owner left it: one miss.
+  const after = await (await owner.request.get(pairs)).json();
+  expect(after.cards).toEqual(ownerPairs.cards);
+  expect(after.cards[0][1]).toMatchObject({ reps: 1, state: 1, learningSteps: 0 });
+  await guest.dispose();
+});

@@ -1,33 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { toRomaji } from 'wanakana';
-import { conjugate, type ConjugationForm, type WordType } from '@/lib/conjugation';
 import { explainConjugation } from '@/lib/conjugation/explain';
-import { defaultSettings, settingsStorageKey, type QuizKind, type QuizSettings } from '@/lib/conjugation-quiz/settings';
+import { askedQuestion, seedSettings } from './support/conjugation';
 
 // The quiz picks words at random: each test reads the asked word and form from the page and computes the
 // expected answer with the engine itself, or narrows the settings so that only known questions remain.
 
 const VERB_OOPS = 'Oops! Change another setting so we can find a verb for you';
-
-/** Stores quiz settings before the page loads (as the settings tab would have). */
-async function seedSettings(page: Page, kind: QuizKind, patch: Partial<QuizSettings>) {
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    settingsStorageKey(kind),
-    JSON.stringify({ ...defaultSettings(kind), ...patch }),
-  ] as const);
-}
-
-async function askedQuestion(page: Page) {
-  const question = page.getByTestId('conjugation-question');
-  await expect(question).toBeVisible();
-  const data = await question.evaluate((el) => ({ ...(el as HTMLElement).dataset }));
-  const word = { dictionary: data.dictionary!, reading: data.reading!, type: data.type as WordType };
-  const form = data.form as ConjugationForm;
-  const options = { polite: data.polite === 'true', negative: data.negative === 'true' };
-  const expected = conjugate(word, form, options);
-  if (!expected) throw new Error(`the quiz asked a form that does not exist: ${JSON.stringify(data)}`);
-  return { word, form, options, expected };
-}
 
 const answerField = (page: Page, name = 'Your answer') => page.getByRole('textbox', { name });
 

@@ -5,24 +5,9 @@ import { planQuiz } from '@/lib/conjugation-quiz/plan';
 import { pickQuestion, questionFits, type Question } from '@/lib/conjugation-quiz/pick';
 import type { QuizWord } from '@/lib/conjugation-quiz/quiz-word';
 import { defaultSettings, type QuizSettings } from '@/lib/conjugation-quiz/settings';
+import { quizWordsOf, seeded } from './support/conjugation-quiz';
 
-/** A small deterministic generator, so the tests are repeatable. */
-function seeded(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1664525 + 1013904223) % 4294967296;
-    return s / 4294967296;
-  };
-}
-
-const WORDS: QuizWord[] = ALL_VERBS.map((w) => ({
-  dictionary: w.dictionary,
-  reading: w.reading,
-  type: w.type,
-  level: w.jlpt,
-  meaning: w.meanings.en,
-  skip: w.skip,
-}));
+const WORDS: QuizWord[] = quizWordsOf(ALL_VERBS);
 
 const settings = (patch: Partial<QuizSettings>) => ({ ...defaultSettings('verb'), ...patch });
 

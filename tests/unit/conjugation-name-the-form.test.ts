@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { conjugatePairs, CONJUGATION_FORMS, OPTION_COMBOS, type ConjugableWord } from '@/lib/conjugation';
+import { explainConjugation } from '@/lib/conjugation/explain';
+import { ADJECTIVES, VERBS } from '@/lib/conjugation/words';
+import {
+  acceptedNames,
+  formsProducing,
+  isAcceptedChoice,
+  pickReverseQuestion,
+} from '@/lib/conjugation-quiz/name-the-form';
+import { planQuiz } from '@/lib/conjugation-quiz/plan';
+import { defaultSettings, KIND_FORMS, type QuizKind } from '@/lib/conjugation-quiz/settings';
+import { quizWordsOf, seeded } from './support/conjugation-quiz';
+
+const quizWords = (kind: QuizKind) => quizWordsOf(kind === 'verb' ? VERBS : ADJECTIVES);
+
+const word = (dictionary: string, reading: string, type: ConjugableWord['type']): ConjugableWord => ({
+  dictionary,
+  reading,
+  type,
+});
+const taberu = word('食べる', 'たべる', 'ichidan');
+const kuru = word('来る', 'くる', 'irregular');
+const kaku = word('書く', 'かく', 'godan');
+const hanasu = word('話す', 'はなす', 'godan');
+
+describe('naming a form: every form that produces the string is accepted', () => {
+  it('accepts both readings of an ambiguous string', () => {
+    // ichidan and 来る: the potential is the passive.
+    for (const [w, shown] of [
+      [taberu, '食べられる'],
+      [kuru, '来られる'],
+    ] as const) {
+      expect(isAcceptedChoice(w, shown, { form: 'potential', polite: false, negative: false })).toBe(true);
+      expect(isAcceptedChoice(w, shown, { form: 'passive', polite: false, negative: false })).toBe(true);
+      expect(isAcceptedChoice(w, shown, { form: 'causative', polite: false, negative: false })).toBe(false);
+      expect(isAcceptedChoice(w, shown, { form: 'potential', polite: true, negative: false })).toBe(false);
+    }
+    expect(acceptedNames(taberu, '食べられません', 'en')).toEqual([
+      'potential · polite · negative',
+      'passive · polite · negative',
+    ]);
+    // The polite negative is both "polite, negative" and "negative, polite": one name.
+    expect(isAcceptedChoice(kaku, '書きません', { form: 'negative', polite: true, negative: false })).toBe(true);
+    expect(isAcceptedChoice(kaku, '書きません', { form: 'polite', polite: false, negative: true })).toBe(true);
+    expect(acceptedNames(kaku, '書きません', 'vi')).toEqual(['lịch sự · phủ định']);
+  });
+
+  it('keeps the forms apart where the engine does', () => {
+    // godan: the potential (話せる) is not the passive (話される).
+    expect(isAcceptedChoice(hanasu, '話される', { form: 'passive', polite: false, negative: false })).toBe(true);
+    expect(isAcceptedChoice(hanasu, '話される', { form: 'potential', polite: false, negative: false })).toBe(false);
+    // The short causative-passive is the causative-passive, and only that.
+    expect(formsProducing(kaku, '書かされる')).toEqual([{ form: 'causativePassive', polite: false, negative: false }]);
+    expect(formsProducing(taberu, '食べさせられた')).toEqual([]); // not one of the quiz's forms: never shown
+  });
+
+  for (const kind of ['verb', 'adjective'] as const) {
+    it(`${kind}s: whatever is drawn, the drawn form is accepted and so is every form giving the same string`, () => {
+      const words = quizWords(kind);
+      const all = { ...defaultSettings(kind), forms: [...KIND_FORMS[kind]], levels: [5, 4, 3, 2, 1] as const };
+      const plan = planQuiz({ ...all, levels: [...all.levels] }, kind, words);
+      const random = seeded(5);
+      let ambiguous = 0;
+      for (let i = 0; i < 400; i++) {
+        const drawn = pickReverseQuestion(words, plan, random)!;
+        const w = words[drawn.question.word];
+        expect(conjugatePairs(w, drawn.question.form, drawn.question)).toContainEqual({
+          kana: drawn.kana,
+          written: drawn.written,
+        });
+        const accepted = formsProducing(w, drawn.written);
+        expect(accepted).toContainEqual({
+          form: drawn.question.form,
+          polite: drawn.question.polite,
+          negative: drawn.question.negative,
+        });
+        // Brute force over every choice the learner can make: accepted exactly when that form gives the string.
+        for (const form of CONJUGATION_FORMS) {
+          for (const options of OPTION_COMBOS) {
+            const gives = conjugatePairs(w, form, options)?.some((p) => p.written === drawn.written) ?? false;
+            expect(isAcceptedChoice(w, drawn.written, { form, ...options })).toBe(gives);
+          }
+        }
+        if (acceptedNames(w, drawn.written, 'en').length > 1) ambiguous++;
+      }
+      if (kind === 'verb') expect(ambiguous).toBeGreaterThan(0);
+    }, 30_000);
+  }
+});
+
+describe('the rule shown on a miss', () => {
+  it('exists for every form of every quiz word, in English and in Vietnamese', () => {
+    let checked = 0;
+    for (const entry of [...VERBS, ...ADJECTIVES]) {
+      for (const form of CONJUGATION_FORMS) {
+        for (const options of OPTION_COMBOS) {
+          if (!conjugatePairs(entry, form, options)) continue;
+          const en = explainConjugation(entry, form, options, 'en');
+          const vi = explainConjugation(entry, form, options, 'vi');
+          expect(en.length, `${entry.dictionary} ${form}`).toBeGreaterThan(5);
+          expect(vi.length, `${entry.dictionary} ${form}`).toBeGreaterThan(5);
+          expect(vi).not.toBe(en);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10_000);
+  }, 30_000);
+});
