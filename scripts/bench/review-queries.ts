@@ -1,7 +1,8 @@
 /**
  * The review schedule's reads at scale: one learner with 100,000 review cards in a table of 1,000,000, each read
  * timed at one connection (p50 / p99 of `SAMPLES` runs) with its plan, which must be an index-only scan.
- * The SQL is what lib/review/queries.ts and progress-queries.ts send (Prisma writes the same statements).
+ * The SQL is what lib/review/queries.ts and progress-queries.ts send (Prisma writes the same statements);
+ * tests/integration/review-plans.test.ts checks the plans of the statements the code really sends.
  *
  * Seeded once into the bench database (the rows are kept, like the community fixture): 900 learners with 1,000
  * cards each and the heavy learner with 100,000 (10,000 built-in words and kanji, 90,000 custom cards; a fifth
@@ -93,7 +94,7 @@ const QUERIES: { name: string; sql: string; params: (now: Date) => unknown[]; by
             count(*) FILTER (WHERE "state" <> 0 AND NOT ("state" = 2 AND "scheduledDays" >= 21))::int,
             count(*) FILTER (WHERE "state" = 2 AND "scheduledDays" >= 21)::int
           FROM "ReviewCard" WHERE "userId" = $1 AND "kind" IN ('kanji', 'vocabulary') AND "level" IS NOT NULL
-          GROUP BY 1, 2`,
+          GROUP BY "ReviewCard"."kind", "level"`,
     params: () => [HEAVY],
   },
   {
