@@ -89,9 +89,12 @@ for (const locale of ['en', 'vi'] as const) {
     await page.getByRole('button', { name: m.review.save }).click();
     await expect(page.getByText(m.review.saved)).toBeVisible();
 
+    // The setting is kept (on the device for a guest): a fresh visit asks for typed answers.
+    await page.goto(`/${locale}/review`);
     // 一 first (the unit's order). Vietnamese learners may leave out the marks: "mot" is "một", said so.
     const answer = page.getByRole('textbox', { name: m.review.typedPrompt });
     await expect(page.getByText('一', { exact: true })).toBeVisible();
+    await expect(answer).toBeFocused();
     await answer.fill(locale === 'en' ? 'one' : 'mot');
     await answer.press('Enter');
     await expect(
