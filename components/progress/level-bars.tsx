@@ -17,7 +17,7 @@ export async function LevelBars({ title, bars }: { title: string; bars: readonly
   return (
     <figure className="min-w-0">
       <figcaption className="mb-2 font-semibold">{title}</figcaption>
-      <svg viewBox={`0 0 ${WIDTH + 40} ${height}`} className="w-full" role="group" aria-label={title}>
+      <svg viewBox={`0 0 ${WIDTH + 96} ${height}`} className="w-full" role="group" aria-label={title}>
         {bars.map((bar, i) => {
           const scale = bar.total > 0 ? WIDTH / bar.total : 0;
           const y = i * ROW + 4;
@@ -37,6 +37,15 @@ export async function LevelBars({ title, bars }: { title: string; bars: readonly
                 height={18}
                 className="fill-primary-300 dark:fill-primary-800"
               />
+              {/* Studied of the level's total, so the bar reads without its tooltip. */}
+              <text
+                x={WIDTH + 94}
+                y={y + 13}
+                textAnchor="end"
+                className="fill-current text-[11px] text-soft tabular-nums"
+              >
+                {bar.known + bar.learning}/{bar.total}
+              </text>
             </g>
           );
         })}

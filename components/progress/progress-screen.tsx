@@ -1,4 +1,4 @@
-import { Flame } from 'lucide-react';
+import { ChartNoAxesCombined, Flame } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
@@ -8,7 +8,7 @@ import { listSets } from '@/lib/content';
 import { Link } from '@/lib/i18n/navigation';
 import { dayIn } from '@/lib/review/day';
 import { heatmapWeeks, levelSplit, retention, streak } from '@/lib/review/progress';
-import { dayRows, dueForecast, levelRows, unitAttempts, yearStart } from '@/lib/review/progress-queries';
+import { dayRows, dueForecast, hasCards, levelRows, unitAttempts, yearStart } from '@/lib/review/progress-queries';
 import { reviewSettings } from '@/lib/review/queries';
 
 import { DueForecastChart } from './due-forecast-chart';
@@ -38,18 +38,45 @@ function Panel({
   );
 }
 
+/** Nothing studied or tested yet: where to start. */
+async function ProgressEmpty() {
+  const t = await getTranslations('progress');
+  const review = await getTranslations('review');
+  return (
+    <>
+      <PageHeading description={t('lead')}>{t('heading')}</PageHeading>
+      <section className="flex flex-col items-center gap-4 rounded-xl border border-line bg-surface px-5 py-12 text-center">
+        <ChartNoAxesCombined aria-hidden className="size-10 text-muted" />
+        <h2 className="text-xl font-semibold">{t('emptyTitle')}</h2>
+        <p className="max-w-prose text-soft">{t('emptyText')}</p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button asChild>
+            <Link href="/flash-cards">{review('browseUnits')}</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link href="/my-flash-card">{review('mySets')}</Link>
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}
+
 /** /progress: a signed-in learner's levels, year of reviews, streak, forecast, retention and tests. */
 export async function ProgressScreen({ userId, now }: { userId: string; now: number }) {
   const t = await getTranslations('progress');
   const tMistakes = await getTranslations('mistakes');
   const settings = await reviewSettings(userId);
   const today = dayIn(now, settings.timeZone);
-  const [levels, days, forecast, units] = await Promise.all([
+  const [studying, levels, days, forecast, units] = await Promise.all([
+    hasCards(userId),
     levelRows(userId),
     dayRows(userId, yearStart(today)),
     dueForecast(userId, now, settings.timeZone),
     unitAttempts(userId),
   ]);
+  // A new learner: empty charts would say nothing, so say what to do instead.
+  if (!studying && units.length === 0 && days.every((day) => day.reviews === 0)) return <ProgressEmpty />;
   const bars = (kind: 'kanji' | 'vocabulary') =>
     listSets(kind).map((set) => {
       const row = levels.find((r) => r.kind === kind && r.level === set.level);
@@ -98,7 +125,7 @@ export async function ProgressScreen({ userId, now }: { userId: string; now: num
           <RetentionChart {...kept} />
         </Panel>
         <Panel id="progress-tests" title={t('testsHeading')} className="lg:col-span-3">
-          <UnitAttemptsList units={units} />
+          <UnitAttemptsList units={units} timeZone={settings.timeZone} />
         </Panel>
       </div>
     </>

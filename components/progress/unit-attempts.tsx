@@ -1,5 +1,7 @@
+import { ChevronRight } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 
+import { unitPath } from '@/lib/flash-cards/builtin-paths';
 import { Link } from '@/lib/i18n/navigation';
 import type { UnitAttempts } from '@/lib/review/progress-queries';
 
@@ -8,7 +10,7 @@ const GAP = 3;
 const H = 40;
 
 /** One unit's attempts as bars (oldest first), each with its date, test and score. */
-async function AttemptBars({ unit, name }: { unit: UnitAttempts; name: string }) {
+async function AttemptBars({ unit, name, timeZone }: { unit: UnitAttempts; name: string; timeZone: string }) {
   const t = await getTranslations('progress');
   const format = await getFormatter();
   const attempts = unit.attempts.slice(-40);
@@ -27,7 +29,7 @@ async function AttemptBars({ unit, name }: { unit: UnitAttempts; name: string })
           <rect key={i} x={i * (BAR + GAP)} y={H - h} width={BAR} height={h} rx={1.5} className="fill-primary-500">
             <title>
               {t('attempt', {
-                date: format.dateTime(attempt.at, { dateStyle: 'medium' }),
+                date: format.dateTime(attempt.at, { dateStyle: 'medium', timeZone }),
                 kind: t(attempt.testKind),
                 percent: attempt.percent,
               })}
@@ -39,14 +41,43 @@ async function AttemptBars({ unit, name }: { unit: UnitAttempts; name: string })
   );
 }
 
+/** The unit's attempts one by one, newest first, behind a disclosure: a learner opens the unit they care about. */
+async function AttemptHistory({ unit, timeZone }: { unit: UnitAttempts; timeZone: string }) {
+  const t = await getTranslations('progress');
+  const format = await getFormatter();
+  return (
+    <details className="group mt-2 text-sm">
+      <summary className="inline-flex cursor-pointer items-center gap-1 rounded text-primary-800 underline-offset-2 hover:underline dark:text-primary-300">
+        <ChevronRight aria-hidden className="size-4 transition-transform group-open:rotate-90" />
+        {t('showAttempts', { count: unit.attempts.length })}
+      </summary>
+      <ol className="mt-2 divide-y divide-line rounded-lg border border-line" data-testid="attempt-history">
+        {[...unit.attempts].reverse().map((attempt, i) => (
+          <li key={i} className="flex flex-wrap items-center justify-between gap-x-3 px-3 py-1.5">
+            <span className="text-soft">
+              {format.dateTime(attempt.at, { dateStyle: 'medium', timeStyle: 'short', timeZone })}
+            </span>
+            <span>
+              {t(attempt.testKind)} · <span className="font-semibold tabular-nums">{attempt.percent}%</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
 function unitHref(unit: UnitAttempts): string {
   return unit.source === 'custom'
     ? `/flash-cards/custom/${unit.setKey}`
-    : `/jp/flash-card/${unit.source}/${unit.setKey}/${unit.unitKey}`;
+    : unitPath(unit.source, unit.setKey, unit.unitKey);
 }
 
-/** Every tested unit and set: best score, last attempt, and the attempts themselves. */
-export async function UnitAttemptsList({ units }: { units: readonly UnitAttempts[] }) {
+/**
+ * Every tested unit and set, the last tested first: best score, last attempt, the attempts as bars, and the list
+ * of them on demand. Dates are in the learner's zone (their review settings).
+ */
+export async function UnitAttemptsList({ units, timeZone }: { units: readonly UnitAttempts[]; timeZone: string }) {
   const t = await getTranslations('progress');
   const format = await getFormatter();
   if (units.length === 0) return <p className="text-sm text-soft">{t('testsEmpty')}</p>;
@@ -62,18 +93,21 @@ export async function UnitAttemptsList({ units }: { units: readonly UnitAttempts
                 unit: unit.unitKey,
               });
         return (
-          <li key={`${unit.source}/${unit.setKey}/${unit.unitKey}`} className="rounded-xl border border-line p-4">
+          <li
+            key={`${unit.source}/${unit.setKey}/${unit.unitKey}`}
+            className="min-w-0 rounded-xl border border-line p-4"
+          >
             <Link href={unitHref(unit)} className="font-semibold break-words underline-offset-2 hover:underline">
               {name}
             </Link>
             <p className="mt-1 text-sm text-soft">
               {t('bestScore', { score: unit.best })} ·{' '}
-              {t('lastAttempt', { date: format.dateTime(unit.last, { dateStyle: 'medium' }) })} ·{' '}
-              {t('attempts', { count: unit.attempts.length })}
+              {t('lastAttempt', { date: format.dateTime(unit.last, { dateStyle: 'medium', timeZone }) })}
             </p>
             <div className="mt-2">
-              <AttemptBars unit={unit} name={name} />
+              <AttemptBars unit={unit} name={name} timeZone={timeZone} />
             </div>
+            <AttemptHistory unit={unit} timeZone={timeZone} />
           </li>
         );
       })}

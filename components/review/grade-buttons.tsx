@@ -61,14 +61,20 @@ export function GradeButtons({
             key={rating}
             variant="secondary"
             disabled={disabled}
-            aria-label={t('gradeLabel', { grade: name, interval })}
+            // The name is what the button shows ("Good 10 min": WCAG 2.5.3, a spoken command matches it); the
+            // title adds "next review in". The key is drawn by CSS so it is not read as part of the name.
+            title={t('gradeLabel', { grade: name, interval })}
             aria-keyshortcuts={String(rating)}
             onClick={() => onGrade(rating)}
             className={cn('h-auto flex-col gap-0.5 border-b-4 py-2', TONES[rating])}
           >
             <span>{name}</span>
             <span className="text-xs font-normal text-muted">
-              <kbd className="mr-1 hidden font-sans sm:inline">{rating}</kbd>
+              <kbd
+                aria-hidden
+                data-key={rating}
+                className="mr-1 hidden font-sans before:content-[attr(data-key)] sm:inline"
+              />
               {interval}
             </span>
           </Button>

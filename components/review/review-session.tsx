@@ -137,7 +137,7 @@ export function ReviewSession() {
           />
         ) : (
           <Button size="lg" className="w-full" onClick={() => setShown(true)}>
-            {t('show')} <kbd className="hidden text-xs font-normal opacity-80 sm:inline">{t('showKey')}</kbd>
+            {t('show')} <kbd className="hidden text-xs font-normal sm:inline">{t('showKey')}</kbd>
           </Button>
         )}
       </div>

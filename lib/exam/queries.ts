@@ -25,8 +25,8 @@ export async function recordTestResult(userId: string, input: TestResultInput): 
 
 /**
  * The user's best score (percent of the answered questions that were right) per unit of a set and per test type
- * (written, multiple choice), for the unit list and the custom set page. A test ended after a few questions
- * counts like any other.
+ * (written, multiple choice), and when the unit was last tested, for the unit list and the custom set page. A
+ * test ended after a few questions counts like any other.
  */
 export async function bestScores(
   userId: string,
@@ -35,13 +35,16 @@ export async function bestScores(
 ): Promise<BestScores> {
   const rows = await db.testResult.findMany({
     where: { userId, source, setKey, answered: { gt: 0 } },
-    select: { unitKey: true, testKind: true, correct: true, answered: true },
+    select: { unitKey: true, testKind: true, correct: true, answered: true, createdAt: true },
   });
-  const best: Record<string, Record<string, number>> = {};
+  const best: Record<string, { written?: number; multipleChoice?: number; last?: string }> = {};
   for (const row of rows) {
     const percent = Math.round((row.correct / row.answered) * 100);
     const unit = (best[row.unitKey] ??= {});
     if (percent > (unit[row.testKind] ?? -1)) unit[row.testKind] = percent;
+    const at = row.createdAt.toISOString();
+    // ISO strings of one format sort like the instants they name.
+    if (!unit.last || at > unit.last) unit.last = at;
   }
   return best;
 }

@@ -35,7 +35,12 @@ export type TestResultInput = z.infer<typeof testResultSchema>;
  * The best scores of one unit, in percent, one per test type: a written test and a multiple-choice one are not
  * the same feat, so neither hides the other.
  */
-export type UnitBestScores = Readonly<Partial<Record<'written' | 'multipleChoice', number>>>;
+export type UnitBestScores = Readonly<
+  Partial<Record<'written' | 'multipleChoice', number>> & {
+    /** When the unit was last tested (ISO 8601), whatever the score. */
+    last?: string;
+  }
+>;
 
 /** The best scores per unit key ("3" → { written: 85 }); custom sets use the key "". */
 export type BestScores = Readonly<Record<string, UnitBestScores>>;

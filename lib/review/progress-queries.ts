@@ -15,7 +15,11 @@ export interface LevelRow {
   known: number;
 }
 
-/** Cards being learned and known per kind and JLPT level (new = the level's size minus both). */
+/**
+ * Cards being learned and known per kind and JLPT level (new = the level's size minus both). At most one row per
+ * built-in word and kanji is read, however many custom cards the learner has. Grouped by the enum column itself
+ * (cast once per group, not per row).
+ */
 export function levelRows(userId: string): Promise<LevelRow[]> {
   return db.$queryRaw<LevelRow[]>`
     SELECT "kind"::text AS "kind", "level",
@@ -23,7 +27,12 @@ export function levelRows(userId: string): Promise<LevelRow[]> {
       (count(*) FILTER (WHERE "state" = 2 AND "scheduledDays" >= ${KNOWN_AFTER_DAYS}))::int AS "known"
     FROM "ReviewCard"
     WHERE "userId" = ${userId} AND "kind" IN ('kanji', 'vocabulary') AND "level" IS NOT NULL
-    GROUP BY 1, 2`;
+    GROUP BY "ReviewCard"."kind", "level"`;
+}
+
+/** Whether the learner has anything in their studies (the first row of their primary-key range). */
+export async function hasCards(userId: string): Promise<boolean> {
+  return (await db.reviewCard.findFirst({ where: { userId }, select: { kind: true } })) !== null;
 }
 
 /** The learner's day rows from `from` ("2025-11-28") on. */

@@ -41,6 +41,20 @@ async function newCardsLeftToday(userId: string, settings: ReviewSettingsView, n
   return Math.max(0, settings.newPerDay - (today?.newCards ?? 0));
 }
 
+/**
+ * How many new cards there are, up to `limit`: the first ones in the queue index's order. (Prisma's count with
+ * `take` orders by the primary key, which reads the table row by row instead of the index alone.)
+ */
+async function newCardsUpTo(userId: string, limit: number): Promise<number> {
+  const first = await db.reviewCard.findMany({
+    where: { userId, isNew: true, kind: REVIEWED_HERE },
+    orderBy: { due: 'asc' },
+    take: limit,
+    select: { due: true },
+  });
+  return first.length;
+}
+
 export interface DueSummary {
   /** Cards due now. */
   due: number;
@@ -56,7 +70,7 @@ export async function dueSummary(userId: string, now: number): Promise<DueSummar
   const left = await newCardsLeftToday(userId, settings, now);
   const [due, fresh, any] = await Promise.all([
     db.reviewCard.count({ where: { userId, isNew: false, due: { lte: new Date(now) }, kind: REVIEWED_HERE } }),
-    left === 0 ? 0 : db.reviewCard.count({ where: { userId, isNew: true, kind: REVIEWED_HERE }, take: left }),
+    left === 0 ? 0 : newCardsUpTo(userId, left),
     // Conjugation pairs alone are studied in the quiz: nothing to count on the review screen.
     db.reviewCard.findFirst({ where: { userId, kind: REVIEWED_HERE }, select: { kind: true } }),
   ]);

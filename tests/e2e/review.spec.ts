@@ -30,7 +30,7 @@ test.afterEach(() => moveServerClock(0));
 
 async function gradeGood(page: Page, m: typeof enMessages) {
   await page.getByRole('button', { name: new RegExp(`^${escape(m.review.show)}`) }).click();
-  await page.getByRole('button', { name: new RegExp(`^${escape(m.review.good)}:`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^${escape(m.review.good)}\\s*[\\d<]`) }).click();
 }
 
 const counts = (m: typeof enMessages, due: number, fresh: number) =>
@@ -68,5 +68,52 @@ for (const locale of ['en', 'vi'] as const) {
     // The header counts what the review screen shows: 3 due and 11 new.
     const dueLabel = locale === 'en' ? '14 reviews due' : '14 thẻ cần ôn';
     await expect(page.locator('header').getByRole('link', { name: dueLabel })).toBeVisible();
+  });
+}
+
+// The typed-answer mode: the written test's answer checker decides, and its verdict is the grade (right → Good,
+// wrong → Again), saved when the learner moves on.
+for (const locale of ['en', 'vi'] as const) {
+  const m = messages[locale];
+  const graded = (grade: string) =>
+    new RegExp(`^${escape(m.review.gradedAs.replace('{grade}', grade).split('{interval}')[0])}`);
+  test(`${locale}: a typed answer is checked like the written test and graded Good when right, Again when wrong`, async ({
+    page,
+  }) => {
+    await page.goto(`/${locale}/jp/flash-card/kanji/n5/1`);
+    await page.getByRole('button', { name: m.review.deck.studyWithReviews }).click();
+    await expect(page.getByText(m.review.deck.inStudies, { exact: true })).toBeVisible();
+    await page.goto(`/${locale}/review`);
+    await page.getByText(m.review.settingsHeading).click();
+    await page.getByLabel(m.review.typedAnswers).check();
+    await page.getByRole('button', { name: m.review.save }).click();
+    await expect(page.getByText(m.review.saved)).toBeVisible();
+
+    // The setting is kept (on the device for a guest): a fresh visit asks for typed answers.
+    await page.goto(`/${locale}/review`);
+    // 一 first (the unit's order). Vietnamese learners may leave out the marks: "mot" is "một", said so.
+    const answer = page.getByRole('textbox', { name: m.review.typedPrompt });
+    await expect(page.getByText('一', { exact: true })).toBeVisible();
+    await expect(answer).toBeFocused();
+    await answer.fill(locale === 'en' ? 'one' : 'mot');
+    await answer.press('Enter');
+    await expect(
+      page.getByText(locale === 'en' ? m.review.right : m.review.rightSpelling.replace('{answer}', 'một'), {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: new RegExp(`^${escape(m.review.next)}`) }).click();
+    await expect(page.getByText(graded(m.review.good))).toBeAttached();
+
+    // 二, answered wrongly: the verdict shows what was typed, and the card is graded Again.
+    await expect(page.getByText('二', { exact: true })).toBeVisible();
+    await answer.fill(locale === 'en' ? 'three' : 'ba');
+    await page.getByRole('button', { name: m.review.check }).click();
+    await expect(page.getByText(m.review.wrong, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(m.review.yourAnswer.replace('{answer}', locale === 'en' ? 'three' : 'ba')),
+    ).toBeVisible();
+    await page.getByRole('button', { name: new RegExp(`^${escape(m.review.next)}`) }).click();
+    await expect(page.getByText(graded(m.review.again))).toBeAttached();
   });
 }

@@ -56,8 +56,25 @@ describe('saving a finished test', () => {
       total: 30,
       durationMs: 61_000,
     });
-    expect(await bestScores(userId, 'kanji', 'n5')).toEqual({ '3': { written: 80 }, '4': { written: 100 } });
+    const at = (i: number) => rows[i].createdAt.toISOString();
+    expect(await bestScores(userId, 'kanji', 'n5')).toEqual({
+      '3': { written: 80, last: at(2) },
+      '4': { written: 100, last: at(1) },
+    });
     expect(await bestScores(userId, 'vocabulary', 'n5')).toEqual({});
+  });
+
+  it('gives the date of the last attempt whatever its score, as the unit lists show it', async () => {
+    await db.testResult.createMany({
+      data: [
+        { userId, ...result({ correct: 10 }), createdAt: new Date('2026-10-01T09:00:00Z') },
+        { userId, ...result({ correct: 2, testKind: 'multipleChoice' }), createdAt: new Date('2026-11-20T09:00:00Z') },
+        { userId, ...result({ correct: 9 }), createdAt: new Date('2026-11-02T09:00:00Z') },
+      ],
+    });
+    expect(await bestScores(userId, 'kanji', 'n5')).toEqual({
+      '3': { written: 100, multipleChoice: 20, last: '2026-11-20T09:00:00.000Z' },
+    });
   });
 
   it('keeps one best score per test type: a perfect multiple-choice test does not hide a weaker written one', async () => {
@@ -68,7 +85,7 @@ describe('saving a finished test', () => {
     expect(await saveTestResult(result({ testKind: 'multipleChoice', correct: 7, answered: 10 }))).toEqual({
       ok: true,
     });
-    expect(await bestScores(userId, 'kanji', 'n5')).toEqual({ '3': { written: 60, multipleChoice: 100 } });
+    expect(await bestScores(userId, 'kanji', 'n5')).toMatchObject({ '3': { written: 60, multipleChoice: 100 } });
   });
 
   it("does not save a guest's result", async () => {
@@ -105,6 +122,6 @@ describe('saving a finished test', () => {
     expect(await saveTestResult(custom(mine.id))).toEqual({ ok: true });
     expect(await saveTestResult(custom(theirsPublic.id))).toEqual({ ok: true });
     expect(await saveTestResult(custom(theirsPrivate.id))).toEqual({ ok: false, error: 'notFound' });
-    expect(await bestScores(userId, 'custom', mine.id)).toEqual({ '': { written: 80 } });
+    expect(await bestScores(userId, 'custom', mine.id)).toMatchObject({ '': { written: 80 } });
   });
 });

@@ -10,8 +10,10 @@ const querySchema = z.object({
 });
 
 /**
- * GET /api/test-results/best?source=kanji&set=n5 → { scores: { "3": { written: 85, multipleChoice: 70 }, … } }:
- * the signed-in user's best score per unit and test type. The unit lists are static pages, so they ask for this from the browser; guests get {}.
+ * GET /api/test-results/best?source=kanji&set=n5 →
+ * { scores: { "3": { written: 85, multipleChoice: 70, last: "2026-11-27T07:00:00.000Z" }, … } }:
+ * the signed-in user's best score per unit and test type, and the time of the unit's last attempt. The unit lists
+ * are static pages, so they ask for this from the browser; guests get {}.
  */
 export async function GET(request: Request) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
