@@ -3,10 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { parseProgress, storageKey, type DeckKey } from '@/lib/flash-cards/progress-store';
+import { loadUnitMarkCounts } from '@/lib/flash-cards/unit-marks-client';
 
 /**
- * "12 of 30 known" under a unit in a set's unit list, from the marks this device keeps for the unit (a guest's
- * study progress lives in localStorage). Nothing until read, and nothing for a unit never marked.
+ * "12 of 30 known" under a unit in a set's unit list: a signed-in learner's marks from the account, otherwise the
+ * marks this device keeps for the unit (a guest's, or ones not yet taken into the account). Nothing until read,
+ * and nothing for a unit never marked.
  */
 export function UnitStudyProgress({ deck, count }: { deck: DeckKey; count: number }) {
   const t = useTranslations('flashCardStudy');
@@ -23,6 +25,15 @@ export function UnitStudyProgress({ deck, count }: { deck: DeckKey; count: numbe
     const marked = Object.keys(marks).length;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage is only readable after hydration.
     setKnown(marked === 0 ? null : Object.values(marks).filter((mark) => mark === 'known').length);
+    if ((kind !== 'kanji' && kind !== 'vocabulary') || !document.documentElement.hasAttribute('data-signed-in')) return;
+    let cancelled = false;
+    void loadUnitMarkCounts(kind, set).then((units) => {
+      const account = units[String(unit)];
+      if (!cancelled && account && account.marked > 0) setKnown(account.known);
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [kind, set, unit]);
   if (known === null) return null;
   return (

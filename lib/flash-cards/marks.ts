@@ -36,6 +36,26 @@ export async function loadMarks(userId: string, deck: MarkDeck): Promise<Marks> 
   return Object.fromEntries(rows.map((row) => [row.itemId, row.known ? 'known' : 'learning']));
 }
 
+/** Per unit of a built-in set: how many cards the learner marked, and how many of those as known. */
+export async function unitMarkCounts(
+  userId: string,
+  source: 'kanji' | 'vocabulary',
+  setKey: string,
+): Promise<Record<string, { marked: number; known: number }>> {
+  const groups = await db.studyProgress.groupBy({
+    by: ['unitKey', 'known'],
+    where: { userId, source, setKey },
+    _count: { _all: true },
+  });
+  const units: Record<string, { marked: number; known: number }> = {};
+  for (const { unitKey, known, _count } of groups) {
+    const unit = (units[unitKey] ??= { marked: 0, known: 0 });
+    unit.marked += _count._all;
+    if (known) unit.known += _count._all;
+  }
+  return units;
+}
+
 /** Replaces the deck's marks with `marks`. */
 export async function saveMarks(userId: string, deck: MarkDeck, marks: Marks): Promise<boolean> {
   const valid = await validMarks(userId, deck, marks);

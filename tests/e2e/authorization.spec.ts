@@ -332,12 +332,18 @@ test("a learner can never read or change another learner's reviews", async ({ br
   // The reads a page makes on load (GET routes): the caller's own rows only, nothing without a session.
   const deckQuery = `kind=${deck.kind}&deckKey=${encodeURIComponent(deck.deckKey)}`;
   const marksQuery = `source=custom&setKey=${setId}&unitKey=`;
-  const reads = ['/api/review/summary', `/api/review/deck?${deckQuery}`, `/api/study-marks?${marksQuery}`];
+  const reads = [
+    '/api/review/summary',
+    `/api/review/deck?${deckQuery}`,
+    `/api/study-marks?${marksQuery}`,
+    '/api/study-marks/units?source=kanji&setKey=n5',
+  ];
   for (const path of reads) expect((await guest.get(path)).status(), `${path} as guest`).toBe(401);
   const read = async (context: APIRequestContext, path: string) => (await context.get(path)).json();
   expect(await read(other.request, reads[0])).toEqual({ due: 0, fresh: 0, studying: false });
   expect(await read(other.request, reads[1])).toEqual({ inStudies: false, cards: 0, due: 0 });
   expect(await read(other.request, reads[2])).toEqual({ marks: {} });
+  expect(await read(other.request, reads[3])).toEqual({ units: {} });
   // Marks: another learner's own (none) for a set they may not see; writing to it is refused.
   expect(await as('saveStudyMarksAction')).toEqual({ ok: false, error: 'notFound' });
   expect(await as('mergeStudyMarksAction')).toEqual({ ok: false, error: 'notFound' });

@@ -37,5 +37,11 @@ test("a signed-in learner's marks follow them to another device", async ({ brows
   await other.goto('/en/jp/flash-card/kanji/n5/3');
   await expect(other.getByTestId('study-view')).toHaveAttribute('data-ready', 'true');
   await expect(other.getByTestId('study-view').getByText(/^1 known/)).toBeVisible();
+  // …and on the level's unit list, though this device keeps no marks of its own.
+  await other.goto('/en/jp/flash-card/kanji/n5');
+  const unit3 = other
+    .getByRole('listitem')
+    .filter({ has: other.getByRole('heading', { name: 'Unit 3', exact: true }) });
+  await expect(unit3.getByTestId('unit-study-progress')).toContainText(/^1 of \d+ known/);
   await Promise.all([page.context().close(), other.context().close()]);
 });
