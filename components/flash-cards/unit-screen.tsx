@@ -1,7 +1,6 @@
 import { ListChecks, PencilLine } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { FeatureMessages } from '@/components/i18n/feature-messages';
-import { StudyWithReviews } from '@/components/review/study-with-reviews';
 import { Button } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { unitSummaries } from '@/lib/flash-cards/builtin-content';
@@ -13,7 +12,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { builtinDeckKey } from '@/lib/review/card-key';
 import { Breadcrumbs } from './breadcrumbs';
 import { ItemsTable, type ItemsTableLabels } from './unit-items-table';
-import { UnitStudy } from './unit-study';
+import { UnitReviews, UnitStudy } from './unit-study';
 import { UnitPager } from './unit-pager';
 
 export interface UnitScreenProps {
@@ -91,10 +90,7 @@ export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScree
           </div>
           <div className="mt-3">
             <FeatureMessages features={['review.deck']}>
-              <StudyWithReviews
-                deck={{ kind, deckKey: builtinDeckKey(set, unit) }}
-                cardKeys={deck.cards.map((card) => card.id)}
-              />
+              <UnitReviews deck={packed} reviews={{ kind, deckKey: builtinDeckKey(set, unit) }} />
             </FeatureMessages>
           </div>
         </section>

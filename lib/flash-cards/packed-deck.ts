@@ -106,3 +106,8 @@ export function unpackDeck(packed: PackedDeck): StudyDeck {
     ),
   };
 }
+
+/** The cards' ids, read from the rows (a kanji card's id is its kanji). */
+export function packedCardIds(deck: PackedDeck): string[] {
+  return deck.kind === 'kanji' ? deck.rows.map((row) => row[0]) : deck.rows.map((row) => row[0]);
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unitDeck } from '@/lib/flash-cards/builtin-content';
 import { requireUnit } from '@/lib/flash-cards/builtin-params';
-import { packDeck, unpackDeck } from '@/lib/flash-cards/packed-deck';
+import { packDeck, packedCardIds, unpackDeck } from '@/lib/flash-cards/packed-deck';
 import type { StudyDeck } from '@/lib/flash-cards/study-cards';
 
 // Segments without a reading may carry `reading: undefined` or '' in the content; the study view treats both alike.
@@ -19,6 +19,7 @@ describe('packed unit decks', () => {
         const deck = unitDeck(requireUnit(kind, set, unit), locale);
         expect(deck.cards.length).toBeGreaterThan(0);
         expect(unpackDeck(packDeck(deck))).toEqual(normalized(deck));
+        expect(packedCardIds(packDeck(deck))).toEqual(deck.cards.map((card) => card.id));
       });
     }
   }
