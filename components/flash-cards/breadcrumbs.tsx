@@ -1,4 +1,3 @@
-import { ChevronRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -12,11 +11,11 @@ export interface Crumb {
 export async function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   const t = await getTranslations('builtin');
   return (
-    <nav aria-label={t('breadcrumbs')} className="mb-3 text-sm text-muted">
+    <nav aria-label={t('breadcrumbs')} className="breadcrumbs mb-3 text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-1">
-        {items.map((item, i) => (
+        {/* The chevrons between the crumbs come from CSS (globals.css, .breadcrumbs). */}
+        {items.map((item) => (
           <li key={item.label} className="flex items-center gap-1">
-            {i > 0 ? <ChevronRight aria-hidden className="size-3.5 shrink-0 text-zinc-400 dark:text-zinc-600" /> : null}
             {item.href ? (
               <Link
                 href={item.href}

@@ -1,13 +1,15 @@
 'use client';
 
-import type { KanjiCard, StudyDeck, VocabularyCard } from '@/lib/flash-cards/study-cards';
+import { useMemo } from 'react';
+import { unpackDeck, type PackedDeck } from '@/lib/flash-cards/packed-deck';
+import type { KanjiCard, VocabularyCard } from '@/lib/flash-cards/study-cards';
 import { Furigana } from './furigana';
 
 /**
  * Every item of a unit, in the unit's order: one <table> that is a table from md up and a list of cards on
  * phones (styles in globals.css, `.items-table`), so each item is in the HTML once.
  *
- * A client component on purpose: it receives the same `deck` object as the study view, and React's payload
+ * A client component on purpose: it receives the same packed `deck` as the study view, and React's payload
  * serialises an object once however many client components get it. As a server component the table's
  * whole markup would be sent a second time in the page's RSC payload.
  */
@@ -97,7 +99,8 @@ function KanjiRows({ cards, labels }: { cards: readonly KanjiCard[]; labels: Ite
   );
 }
 
-export function ItemsTable({ deck, labels }: { deck: StudyDeck; labels: ItemsTableLabels }) {
+export function ItemsTable({ deck: packed, labels }: { deck: PackedDeck; labels: ItemsTableLabels }) {
+  const deck = useMemo(() => unpackDeck(packed), [packed]);
   return deck.kind === 'kanji' ? (
     <KanjiRows cards={deck.cards} labels={labels} />
   ) : (

@@ -1,18 +1,18 @@
 import { ListChecks, PencilLine } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { FeatureMessages } from '@/components/i18n/feature-messages';
-import { StudyWithReviews } from '@/components/review/study-with-reviews';
 import { Button } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { unitSummaries } from '@/lib/flash-cards/builtin-content';
 import { builtinTitles } from '@/lib/flash-cards/builtin-params';
 import { kindPath, levelLabel, setPath, testPath, type BuiltinKind } from '@/lib/flash-cards/builtin-paths';
+import { packDeck } from '@/lib/flash-cards/packed-deck';
 import type { StudyDeck } from '@/lib/flash-cards/study-cards';
 import { Link } from '@/lib/i18n/navigation';
 import { builtinDeckKey } from '@/lib/review/card-key';
 import { Breadcrumbs } from './breadcrumbs';
-import { StudyView } from './study-view';
 import { ItemsTable, type ItemsTableLabels } from './unit-items-table';
+import { UnitReviews, UnitStudy } from './unit-study';
 import { UnitPager } from './unit-pager';
 
 export interface UnitScreenProps {
@@ -40,6 +40,8 @@ export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScree
     kunyomi: columns('kunyomi'),
     strokes: columns('strokes'),
   };
+  // One packed copy for the study view and the table: React's payload sends an object once for both.
+  const packed = packDeck(deck);
   return (
     <>
       <Breadcrumbs
@@ -62,7 +64,7 @@ export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScree
             {t('studyHeading')}
           </h2>
           <FeatureMessages features={['flashCardStudy']}>
-            <StudyView key={`${kind}/${set}/${unit}`} deck={deck} deckKey={{ kind, set, unit }} />
+            <UnitStudy key={`${kind}/${set}/${unit}`} deck={packed} deckKey={{ kind, set, unit }} />
           </FeatureMessages>
         </section>
         <section
@@ -88,10 +90,7 @@ export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScree
           </div>
           <div className="mt-3">
             <FeatureMessages features={['review.deck']}>
-              <StudyWithReviews
-                deck={{ kind, deckKey: builtinDeckKey(set, unit) }}
-                cardKeys={deck.cards.map((card) => card.id)}
-              />
+              <UnitReviews deck={packed} reviews={{ kind, deckKey: builtinDeckKey(set, unit) }} />
             </FeatureMessages>
           </div>
         </section>
@@ -101,7 +100,7 @@ export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScree
         <h2 id="unit-items" className="mb-4 text-xl font-semibold">
           {t(`tableHeading.${kind}`)}
         </h2>
-        <ItemsTable deck={deck} labels={labels} />
+        <ItemsTable deck={packed} labels={labels} />
       </section>
 
       <UnitPager kind={kind} set={set} unit={unit} unitCount={unitCount} />

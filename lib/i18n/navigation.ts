@@ -1,6 +1,11 @@
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
+import { redirect as nextRedirect } from 'next/navigation';
+import { localizeHref, type Href } from './localize-href';
 
 // Locale-aware Link / redirect / router / pathname: navigating through these never loses the locale;
 // usePathname gives the visitor's path without it, e.g. `/jp/conjugation/verb`.
-export const { Link, redirect, useRouter, usePathname } = createNavigation(routing);
+export { Link, usePathname, useRouter } from './link';
+
+/** A server-side redirect to a locale-less address in `locale`. */
+export function redirect({ href, locale }: { href: Href; locale: string }): never {
+  return nextRedirect(localizeHref(href, locale));
+}
