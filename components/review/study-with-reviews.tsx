@@ -38,7 +38,8 @@ export function StudyWithReviews({ deck, cardKeys }: { deck: DeckRef; cardKeys: 
     };
   }, [kind, deckKey]);
 
-  if (!state) return null;
+  // The place the button takes, kept while the state loads: nothing below it moves when it appears.
+  if (!state) return <div aria-hidden className="h-10" />;
 
   const add = async () => {
     setBusy(true);

@@ -95,11 +95,13 @@ test.describe('unit page', () => {
     await page.setViewportSize({ width: 320, height: 700 });
     await openUnit(page, '/en/jp/flash-card/kanji/n5/1');
     const firstRow = page.getByRole('table').locator('tbody tr').first();
-    const kanji = (await firstRow.locator('th').boundingBox())!;
-    const [meaning, onyomi] = [
-      (await firstRow.locator('td').nth(0).boundingBox())!,
-      (await firstRow.locator('td').nth(1).boundingBox())!,
-    ];
+    // All three at one moment: the page must not move between two reads.
+    const [kanji, meaning, onyomi] = await firstRow.evaluate((row) =>
+      [row.querySelector('th')!, ...row.querySelectorAll('td')].slice(0, 3).map((cell) => {
+        const { x, y, width } = cell.getBoundingClientRect();
+        return { x, y, width };
+      }),
+    );
     expect(kanji.x + kanji.width).toBeLessThanOrEqual(meaning.x);
     expect(Math.abs(kanji.y - meaning.y)).toBeLessThan(12);
     expect(onyomi.y).toBeGreaterThan(meaning.y);
@@ -112,6 +114,23 @@ test.describe('unit page', () => {
     expect(label).toBe(`"On'yomi"`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('nothing moves while the page finishes loading (no layout shift on a phone)', async ({ page }) => {
+    // Tall enough that the items below the tests are on screen: a shift out of view is not counted.
+    await page.setViewportSize({ width: 375, height: 1800 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as { __shifts?: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openUnit(page, '/en/jp/flash-card/kanji/n5/1');
+    await expect(page.getByRole('button', { name: 'Study with reviews' })).toBeVisible();
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => (window as { __shifts?: number[] }).__shifts ?? []);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
   });
 
   test('from tablet width up the items are a table with a header row', async ({ page }) => {
