@@ -83,9 +83,16 @@ export function RetryRounds({
       </p>
       <div>
         <p className="text-sm font-medium text-soft">{t(`ask.${questionAsked(item)}`)}</p>
-        <p id="retry-prompt" className="text-2xl font-medium break-words" lang="ja">
-          {item.prompt}
-        </p>
+        {/* "Which word means…" shows a meaning (the learner's language); every other question shows Japanese. */}
+        {questionAsked(item) === 'term' ? (
+          <p id="retry-prompt" className="text-2xl font-medium break-words">
+            {item.prompt}
+          </p>
+        ) : (
+          <p id="retry-prompt" className="font-jp text-4xl font-medium break-words" lang="ja">
+            {item.prompt}
+          </p>
+        )}
       </div>
       <form
         className="flex gap-2"

@@ -76,6 +76,24 @@ describe('the embedded database', () => {
     }
   });
 
+  // A test run on the embedded database stops it after the runner has set a failing exit code: stopping must not
+  // reset it (PGlite's runtime sets 0 as it shuts down), or a failed run would pass.
+  it('leaves the exit code of the process that stops it as it was', () => {
+    const dataDir = path.join(root, 'exit-code');
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `process.exitCode = 3; import('./tooling/database/embedded.ts').then(async (m) => { const db = await m.startEmbeddedDatabase({ dataDir: ${JSON.stringify(dataDir)} }); await db.stop(); })`,
+      ],
+      { encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(3);
+  });
+
   it('serves one connection at a time: the next waits for the previous to close', async () => {
     const db = await startEmbeddedDatabase({ dataDir: path.join(root, 'queue') });
     const first = new pg.Client({ connectionString: db.url });

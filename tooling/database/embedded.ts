@@ -112,7 +112,11 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions = {
   let server: { port: number; stop(): Promise<void> } | undefined;
   try {
     // pg_trgm: the community search's trigram indexes (a migration creates the extension).
+    // PGlite's WebAssembly runtime writes process.exitCode as it starts (99) and as it shuts down (0): a failed
+    // test run would pass, or a clean exit fail. Keep the process's own each time.
+    const exitCode = process.exitCode;
     db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    process.exitCode = exitCode;
     server = await serveOverTcp(db, options.port ?? 0);
   } catch (error) {
     await db?.close().catch(() => {});
@@ -131,7 +135,10 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions = {
     stop() {
       stopped ??= (async () => {
         await server.stop();
+        const exitCode = process.exitCode; // see PGlite.create above
+
         await db.close();
+        process.exitCode = exitCode;
         releaseLock();
         process.off('exit', releaseLock);
       })();
