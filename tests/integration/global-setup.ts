@@ -57,6 +57,14 @@ export default async function setup(project: TestProject) {
     teardown = async () => {
       await embedded.stop();
       await rm(dir, { recursive: true, force: true });
+      // PGlite's runtime writes its own statuses into process.exitCode (99 as it starts, 100 or 0 as it ends,
+      // some of it after stop() resolves): the run's outcome decides the code, not the embedded database.
+      const state = project.vitest.state;
+      const failed = state.getCountOfFailedTests() > 0 || state.getFailedFilepaths().length > 0;
+      process.once('exit', () => {
+        if (failed) process.exitCode = process.exitCode || 1;
+        else if (process.exitCode === 99 || process.exitCode === 100) process.exitCode = 0;
+      });
     };
   }
   try {
