@@ -83,8 +83,16 @@ export async function runWriter(
 }
 
 /** The samples that failed although no fault could explain them: they were not in flight at `at`. */
+/**
+ * Failures of requests that were not in flight when the instance died. `at` is when the kill was sent; the process
+ * dies and the balancer sees it a moment later, so a request sent within that moment still reached the dying
+ * instance (a POST is never retried elsewhere).
+ */
 export const failedOutside = (samples: Sample[], at: number) =>
-  samples.filter((s) => !s.ok && !(s.t <= at && s.end >= at));
+  samples.filter((s) => !s.ok && !(s.t <= at + KILL_SETTLE_MS && s.end >= at));
+
+/** From the kill being sent to the process being gone and the balancer's connections to it refused. */
+const KILL_SETTLE_MS = 50;
 
 export function summary(samples: Sample[]) {
   const failed = samples.filter((s) => !s.ok);
