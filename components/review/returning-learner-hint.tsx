@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 
 import { Link } from '@/lib/i18n/navigation';
-import { hasGuestReviews } from '@/lib/review/guest-store';
+import { hasGuestReviews } from '@/lib/review/guest-presence';
 
 /**
  * The home page of a learner with reviews starts with "N reviews due · Continue" in place of the marketing text.

@@ -10,6 +10,7 @@ import { previewDue, type ReviewRating } from '@/lib/review/fsrs';
 
 import { GRADE_NAMES, GradeButtons } from './grade-buttons';
 import { ReviewAnswer, ReviewPrompt } from './review-card-face';
+import { ReviewLoading } from './review-session-loader';
 import { ReviewEmpty, ReviewDone } from './review-states';
 import { ReviewSettingsForm } from './review-settings-form';
 import { TypedAnswer, type TypedResult } from './typed-answer';
@@ -56,7 +57,7 @@ export function ReviewSession() {
     return () => window.removeEventListener('keydown', onKey);
   }, [current, shown, settings.typedAnswers]);
 
-  if (state.status === 'loading' && !current) return <p className="py-16 text-center text-muted">{t('loading')}</p>;
+  if (state.status === 'loading' && !current) return <ReviewLoading />;
   if (state.status === 'error') {
     return (
       <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/form-field';
 import { useNotify } from '@/lib/toast/use-notify';
-import { NEW_PER_DAY_MAX, type ReviewSettingsInput } from '@/lib/review/schemas';
+import { NEW_PER_DAY_MAX } from '@/lib/review/limits';
+import type { ReviewSettingsInput } from '@/lib/review/schemas';
 
 import { saveSettings, type LoadedQueue } from './review-backend';
 

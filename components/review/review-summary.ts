@@ -11,7 +11,7 @@ import { browserTimeZone } from '@/lib/review/day';
 import { guestQueue, isEmpty, mergeBatches } from '@/lib/review/guest-reviews';
 import { clearGuestReviews, loadGuestReviews } from '@/lib/review/guest-store';
 import type { DueSummary } from '@/lib/review/queries';
-import { MERGE_BATCH_MAX } from '@/lib/review/schemas';
+import { MERGE_BATCH_MAX } from '@/lib/review/limits';
 
 export interface ReviewSummary {
   /** Cards the review screen would show now: due ones and today's new ones. */

@@ -2,9 +2,8 @@
  * Where a guest's reviews live: one local-storage entry. Storage can be missing or full (private mode, quota):
  * then the reviews last for the visit only, as the flash-card marks do. Client-only.
  */
+import { GUEST_REVIEWS_KEY as KEY } from './guest-presence';
 import { emptyGuestReviews, type GuestReviews } from './guest-reviews';
-
-const KEY = 'kotonoha:reviews:v1';
 
 export function loadGuestReviews(): GuestReviews {
   try {
@@ -36,14 +35,5 @@ export function clearGuestReviews(): void {
     window.localStorage.removeItem(KEY);
   } catch {
     // Nothing kept, nothing to clear.
-  }
-}
-
-/** Whether this device holds a guest's reviews (cheap: no parse). */
-export function hasGuestReviews(): boolean {
-  try {
-    return window.localStorage.getItem(KEY) !== null;
-  } catch {
-    return false;
   }
 }

@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { CARD_KEY_MAX, DECK_KEY_MAX, REVIEW_KINDS } from './card-key';
 import { isTimeZone } from './day';
 import { RETENTION_MAX, RETENTION_MIN } from './fsrs';
+import { MERGE_BATCH_MAX, NEW_PER_DAY_MAX } from './limits';
 
 const reviewKindSchema = z.enum(REVIEW_KINDS as ['kanji', 'vocabulary', 'custom', 'conjugation']);
 
@@ -36,8 +37,6 @@ export const gradeSchema = z.object({
 });
 export type GradeInput = z.infer<typeof gradeSchema>;
 
-export const NEW_PER_DAY_MAX = 500;
-
 export const reviewSettingsSchema = z.object({
   newPerDay: z.int().check(z.gte(0), z.lte(NEW_PER_DAY_MAX)),
   desiredRetention: z.number().check(z.gte(RETENTION_MIN), z.lte(RETENTION_MAX)),
@@ -61,9 +60,6 @@ const cardStateSchema = z.object({
   state: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
   lastReview: z.nullable(epochMs),
 });
-
-/** At most this many of each per merge call; the guest store sends bigger histories in several calls. */
-export const MERGE_BATCH_MAX = 1000;
 
 export const guestMergeSchema = z.object({
   decks: z.array(deckRefSchema).check(z.maxLength(MERGE_BATCH_MAX)),

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { FeatureMessages } from '@/components/i18n/feature-messages';
-import { ReviewSession } from '@/components/review/review-session';
+import { ReviewSessionLoader } from '@/components/review/review-session-loader';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Link } from '@/lib/i18n/navigation';
 import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
@@ -40,7 +40,7 @@ export default async function ReviewPage({ params }: PageProps<'/[locale]/review
         </div>
       </div>
       <FeatureMessages features={['review']}>
-        <ReviewSession />
+        <ReviewSessionLoader />
       </FeatureMessages>
     </div>
   );
