@@ -3,7 +3,6 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { quizWordsFor } from '@/lib/conjugation-quiz/page-words';
 import type { QuizKind } from '@/lib/conjugation-quiz/settings';
 import { cn } from '@/lib/utils/cn';
 import { ConjugationTrainer } from './conjugation-trainer';
@@ -54,7 +53,7 @@ export async function ConjugationPage({ kind, locale }: { kind: QuizKind; locale
         </ul>
       </nav>
       <NextIntlClientProvider locale={locale} messages={quizMessages(messages, kind)}>
-        <ConjugationTrainer kind={kind} words={quizWordsFor(kind, locale)} />
+        <ConjugationTrainer kind={kind} />
       </NextIntlClientProvider>
     </div>
   );

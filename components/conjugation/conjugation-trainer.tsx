@@ -1,17 +1,19 @@
 'use client';
 
 import * as Tabs from '@radix-ui/react-tabs';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { planQuiz } from '@/lib/conjugation-quiz/plan';
-import { unpackQuizWords } from '@/lib/conjugation-quiz/quiz-word';
+import type { QuizWord } from '@/lib/conjugation-quiz/quiz-word';
 import type { QuizKind } from '@/lib/conjugation-quiz/settings';
 import { usePreloadWhenIdle } from '@/lib/utils/preload-when-idle';
 import { QuizLoadingCard } from './quiz-loading-card';
 import { QuizModeSwitch, type TrainerMode } from './quiz-mode-switch';
 import { QuizSettingsPanel } from './quiz-settings-panel';
+import { QuizWordsFailed } from './quiz-words-failed';
 import { usePairSchedule } from './use-pair-schedule';
 import { useQuizSettings } from './use-quiz-settings';
+import { useQuizWords } from './use-quiz-words';
 
 // The quiz cannot ask before the settings are read from local storage, so the server renders its loading
 // card anyway: its code (answer checking, explanations, romaji input) loads as a chunk of its own after the
@@ -32,6 +34,7 @@ const ConjugationInstructions = lazy(() => loadInstructions().then((m) => ({ def
 const TABS = ['theory', 'settings', 'instructions'] as const;
 type Tab = (typeof TABS)[number];
 const INITIAL_TAB: Tab = 'settings';
+const NO_WORDS: readonly QuizWord[] = [];
 
 const tabClass =
   'flex-1 scroll-mt-24 cursor-pointer rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-soft transition-colors hover:bg-zinc-200/70 data-[state=active]:bg-white data-[state=active]:text-zinc-950 data-[state=active]:shadow-sm sm:flex-none sm:px-5 dark:hover:bg-zinc-800 dark:data-[state=active]:bg-zinc-800 dark:data-[state=active]:text-white';
@@ -43,10 +46,13 @@ const tabClass =
  * the part a learner comes back to most. A panel once opened stays mounted (hidden when inactive), so
  * switching back is instant and keeps its scroll position.
  */
-export function ConjugationTrainer({ kind, words: packedWords }: { kind: QuizKind; words: string }) {
+export function ConjugationTrainer({ kind }: { kind: QuizKind }) {
   const t = useTranslations('conjugation.tabs');
-  const words = useMemo(() => unpackQuizWords(packedWords), [packedWords]);
-  const { settings, setSettings, ready } = useQuizSettings(kind);
+  const source = useQuizWords(kind, useLocale() === 'vi' ? 'vi' : 'en');
+  const words = source.status === 'ready' ? source.words : NO_WORDS;
+  const { settings, setSettings, ready: settingsReady } = useQuizSettings(kind);
+  // Nothing is asked, and no setting is judged, before both the learner's settings and the words are in.
+  const ready = settingsReady && source.status === 'ready';
   const schedule = usePairSchedule(kind);
   const [mode, setMode] = useState<TrainerMode>('practice');
   const plan = useMemo(() => planQuiz(settings, kind, words), [settings, kind, words]);
@@ -75,7 +81,9 @@ export function ConjugationTrainer({ kind, words: packedWords }: { kind: QuizKin
       <div className="space-y-3">
         <QuizModeSwitch mode={mode} onChange={setMode} />
         <Suspense fallback={<QuizLoadingCard kind={kind} />}>
-          {mode === 'nameForm' ? (
+          {source.status === 'failed' ? (
+            <QuizWordsFailed onRetry={source.retry} />
+          ) : mode === 'nameForm' ? (
             <NameTheForm {...drill} />
           ) : (
             // Keyed: a mode starts afresh (its own first question and score).
@@ -113,7 +121,13 @@ export function ConjugationTrainer({ kind, words: packedWords }: { kind: QuizKin
           ) : null}
         </Tabs.Content>
         <Tabs.Content value="settings" forceMount className="mt-6 data-[state=inactive]:hidden">
-          <QuizSettingsPanel kind={kind} settings={settings} onChange={setSettings} plan={plan} words={words} />
+          <QuizSettingsPanel
+            kind={kind}
+            settings={settings}
+            onChange={setSettings}
+            plan={source.status === 'ready' ? plan : null}
+            words={source.status === 'ready' ? words : null}
+          />
         </Tabs.Content>
         <Tabs.Content value="instructions" forceMount className="mt-6 data-[state=inactive]:hidden">
           {opened.has('instructions') ? (

@@ -60,8 +60,9 @@ export function QuizSettingsPanel({
   kind: QuizKind;
   settings: QuizSettings;
   onChange: (next: QuizSettings) => void;
-  plan: QuizPlan;
-  words: readonly QuizWord[];
+  /** null until the quiz's words are in: counts and warnings wait for them. */
+  plan: QuizPlan | null;
+  words: readonly QuizWord[] | null;
 }) {
   const t = useTranslations('conjugation');
   const forms = KIND_FORMS[kind];
@@ -70,7 +71,8 @@ export function QuizSettingsPanel({
   // Words per level among the ticked groups, so a learner sees why a level gives nothing.
   const perLevel = useMemo(() => {
     const counts = new Map<number, number>();
-    for (const w of words) if (settings.groups.includes(w.type)) counts.set(w.level, (counts.get(w.level) ?? 0) + 1);
+    for (const w of words ?? [])
+      if (settings.groups.includes(w.type)) counts.set(w.level, (counts.get(w.level) ?? 0) + 1);
     return counts;
   }, [words, settings.groups]);
 
@@ -141,7 +143,7 @@ export function QuizSettingsPanel({
   return (
     <div className="space-y-8">
       <p className="text-muted">{t('settings.intro')}</p>
-      <SettingsIssues kind={kind} plan={plan} />
+      {plan ? <SettingsIssues kind={kind} plan={plan} /> : null}
 
       <Group legend={t('settings.forms')} actions={allOrNone('forms', forms)}>
         {checklist('forms', forms, 'grid gap-2 sm:grid-cols-2 lg:grid-cols-3', (form) =>
@@ -165,7 +167,8 @@ export function QuizSettingsPanel({
               <span className="flex min-w-0 flex-col">
                 <span className="font-medium">{t('settings.level', { level })}</span>
                 <span className="text-xs text-muted">
-                  {t('settings.levelWords', { count: perLevel.get(level) ?? 0 })}
+                  {/* A blank of the same height while the words load, so nothing moves when they arrive. */}
+                  {words ? t('settings.levelWords', { count: perLevel.get(level) ?? 0 }) : '\u00a0'}
                 </span>
               </span>
             ),
@@ -186,7 +189,7 @@ export function QuizSettingsPanel({
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
         <p className="text-sm text-muted" aria-live="polite">
-          {t('settings.summary', { count: plan.pool.length })}
+          {plan ? t('settings.summary', { count: plan.pool.length }) : '\u00a0'}
         </p>
         <Button type="button" variant="secondary" onClick={() => onChange(defaultSettings(kind))}>
           {t('settings.restore')}

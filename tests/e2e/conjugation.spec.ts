@@ -298,3 +298,28 @@ test('the question replaces its placeholder without pulling the page up or pushi
     expect(moved, `at ${width} px the tabs moved by ${moved} px`).toBeLessThanOrEqual(26);
   }
 });
+
+test('the quiz reads its words from a cached file, not from the page, and a failed read can be retried', async ({
+  page,
+}) => {
+  // The page's HTML does not carry the word list (it is a file the browser keeps).
+  const html = await (await page.request.get('/vi/jp/conjugation/verb')).text();
+  expect(html).not.toContain('祝う|いわう');
+  const words = await page.request.get('/api/conjugation/words/verb/vi?build=any');
+  expect(words.headers()['cache-control']).toContain('immutable');
+  expect(await words.text()).toContain('祝う|いわう|ăn mừng, chúc mừng');
+
+  // Offline the first time: the quiz says so instead of waiting for ever, and asks once the words come.
+  let failNext = true;
+  await page.route('**/api/conjugation/words/**', (route) => {
+    if (!failNext) return route.continue();
+    failNext = false;
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/en/jp/conjugation/verb');
+  const alert = page.getByRole('alert').filter({ hasText: "The quiz's words could not be loaded" });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await askedQuestion(page);
+  await expect(alert).toHaveCount(0);
+});
