@@ -86,16 +86,25 @@ function isCustomSetPage(path: string): boolean {
 
 /**
  * Addresses without a locale (for the redirect), and under a locale only the screens the proxy decides
- * something for: login-required ones, the custom sets (community, set pages, new, edit, tests) and auth.
+ * something for: login-required ones, the custom sets' forms and tests, auth, and — only for a request with a
+ * session cookie — the community and the set pages (a guest's request is served their cached page as it is).
  * Everything else under /en and /vi (home, About, the built-in flash cards, their tests, the conjugation
- * quizzes) is a prerendered file Next.js serves without running this. Keep in step with lib/auth/routes.ts.
+ * quizzes) is a prerendered file Next.js serves without running this. Keep in step with lib/auth/routes.ts;
+ * the cookie names are SESSION_COOKIE_NAMES (lib/routing/internal-routes.ts: Next.js reads this object as a
+ * literal, so they are spelled out).
  */
 export const config = {
   matcher: [
     '/((?!en(?:/|$)|vi(?:/|$)|api/|_next/|_vercel/|.*\\..*).*)',
     '/:locale(en|vi)/my-flash-card/:path*',
     '/:locale(en|vi)/progress/:path*',
-    '/:locale(en|vi)/flash-cards/custom/:path*',
+    '/:locale(en|vi)/flash-cards/custom/new',
+    '/:locale(en|vi)/flash-cards/custom/:set/:path+',
+    { source: '/:locale(en|vi)/flash-cards/custom/:set?', has: [{ type: 'cookie', key: 'authjs.session-token' }] },
+    {
+      source: '/:locale(en|vi)/flash-cards/custom/:set?',
+      has: [{ type: 'cookie', key: '__Secure-authjs.session-token' }],
+    },
     '/:locale(en|vi)/auth/:path*',
     // Server actions, posted to the page they belong to, for the body limit.
     { source: '/:locale(en|vi)/:path*', has: [{ type: 'header', key: 'next-action' }] },

@@ -29,11 +29,25 @@ export const COMMUNITY_SIGNED_IN_ROUTE = 'community-signed-in';
 /** A set page for a visitor with a session: the per-request variant that knows who they are. */
 export const SET_VIEWER_ROUTE = 'set-viewer';
 
+/**
+ * Auth.js's session cookie, plain and behind https. The proxy runs for the community and the set pages only when
+ * a request carries one (proxy.ts's matcher spells the same names; a guest's request is served the cached page
+ * without it), so each rule below that routes on the header also requires one: with no session cookie the proxy
+ * did not run and the header is the client's own.
+ */
+export const SESSION_COOKIE_NAMES = ['authjs.session-token', '__Secure-authjs.session-token'] as const;
+
+type Condition = { type: 'header'; key: string; value: string } | { type: 'cookie'; key: string };
+
 type Rewrite = {
   source: string;
   destination: string;
-  has?: { type: 'header'; key: string; value: string }[];
+  has?: Condition[];
 };
+
+/** The rule once per session cookie name (the conditions of one rule must all hold). */
+const withSessionCookie = (rule: Rewrite): Rewrite[] =>
+  SESSION_COOKIE_NAMES.map((key) => ({ ...rule, has: [...(rule.has ?? []), { type: 'cookie', key }] }));
 
 /** The rewrites next.config.ts applies `beforeFiles`, in this order. */
 export const internalRewrites: Rewrite[] = [
@@ -47,19 +61,19 @@ export const internalRewrites: Rewrite[] = [
     source: '/:locale(en|vi)/flash-cards/custom/signed-in',
     destination: '/:locale/not-found',
   },
-  {
+  ...withSessionCookie({
     source: '/:locale(en|vi)/flash-cards/custom',
     has: [{ type: 'header', key: INTERNAL_ROUTE_HEADER, value: COMMUNITY_SIGNED_IN_ROUTE }],
     destination: '/:locale/flash-cards/custom/signed-in',
-  },
-  {
+  }),
+  ...withSessionCookie({
     source: '/:locale(en|vi)/flash-cards/custom',
     has: [{ type: 'header', key: INTERNAL_ROUTE_HEADER, value: communityResultsRoute('(?<query>q[A-Za-z0-9_-]*)') }],
     destination: '/:locale/flash-cards/custom/browse/:query',
-  },
-  {
+  }),
+  ...withSessionCookie({
     source: '/:locale(en|vi)/flash-cards/custom/:set',
     has: [{ type: 'header', key: INTERNAL_ROUTE_HEADER, value: SET_VIEWER_ROUTE }],
     destination: '/:locale/flash-cards/custom/:set/viewer',
-  },
+  }),
 ];
