@@ -25,7 +25,7 @@ import os from 'node:os';
 import { firstLoadBundles } from './bundles';
 import { prepareFixtures } from './fixtures';
 import { audit, type LighthouseFigures } from './lighthouse';
-import { measureInRounds, pageBytes } from './load';
+import { measureInRounds, pageBytes, serverCpuReader } from './load';
 import { renderReport } from './report';
 import { measureReviewQueries, renderReviewQueries } from './review-queries';
 
@@ -121,8 +121,13 @@ try {
   // Every page, ours and the bare references, once per round (see measureInRounds), so that a page and the
   // reference it is held against are measured minutes apart at most; then the per-request ones at 1.
   const manyRequests = [...targets.map((t) => t.request), bare.static, bare.dynamic, ...bare.sized];
-  const many = await measureInRounds(manyRequests, settings, (round) =>
-    console.log(`load: round ${round} of ${settings.runs}, every page at ${settings.connections} connections`),
+  const serverCpu = serverCpuReader([settings.port, settings.port + 1]);
+  const many = await measureInRounds(
+    manyRequests,
+    settings,
+    (round) =>
+      console.log(`load: round ${round} of ${settings.runs}, every page at ${settings.connections} connections`),
+    serverCpu,
   );
   const perRequest = targets.filter((target) => target.kind === 'dynamic' || target.kind === 'reference');
   const one = await measureInRounds(

@@ -16,6 +16,17 @@ export interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   runs: number;
+  /** Where the main thread's time went in the run with the median TBT (under Lighthouse's 4× CPU slowdown). */
+  profile: MainThreadProfile;
+}
+
+export interface MainThreadProfile {
+  /** ms per kind of work: script evaluation, parse & compile, style & layout, rendering, HTML, GC, other. */
+  groups: Record<string, number>;
+  /** The scripts that cost the most (evaluation + parse/compile), ms. */
+  scripts: { url: string; ms: number }[];
+  /** Main-thread tasks over 50 ms, and their longest, ms. */
+  longTasks: { count: number; longestMs: number };
 }
 
 const CHROME_FLAGS = [
@@ -32,7 +43,23 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } } | undefined>;
+}
+
+function profileOf(report: LighthouseReport): MainThreadProfile {
+  const items = (key: string) => report.audits[key]?.details?.items ?? [];
+  const groups: Record<string, number> = {};
+  for (const item of items('mainthread-work-breakdown'))
+    groups[String(item.group)] = Math.round(Number(item.duration) || 0);
+  const scripts = items('bootup-time')
+    .map((item) => ({
+      url: String(item.url).replace(/^https?:\/\/[^/]+/, ''),
+      ms: Math.round((Number(item.scripting) || 0) + (Number(item.scriptParseCompile) || 0)),
+    }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 3);
+  const tasks = items('long-tasks').map((item) => Number(item.duration) || 0);
+  return { groups, scripts, longTasks: { count: tasks.length, longestMs: Math.round(Math.max(0, ...tasks)) } };
 }
 
 function runOnce(url: string): LighthouseReport {
@@ -81,6 +108,8 @@ export function audit(url: string, runs: number): LighthouseFigures {
   const reports = Array.from({ length: runs }, () => runWithRetries(url));
   const score = (key: string) => median(reports.map((r) => Math.round((r.categories[key]?.score ?? 0) * 100)));
   const metric = (key: string) => median(reports.map((r) => r.audits[key]?.numericValue ?? NaN));
+  const tbtOf = (r: LighthouseReport) => r.audits['total-blocking-time']?.numericValue ?? 0;
+  const medianRun = [...reports].sort((a, b) => tbtOf(a) - tbtOf(b))[Math.floor(reports.length / 2)]!;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -90,5 +119,6 @@ export function audit(url: string, runs: number): LighthouseFigures {
     tbtMs: Math.round(metric('total-blocking-time')),
     cls: Number(metric('cumulative-layout-shift').toFixed(3)),
     runs,
+    profile: profileOf(medianRun),
   };
 }

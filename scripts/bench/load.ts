@@ -1,5 +1,7 @@
 /** autocannon runs: each figure is the median of several runs, each run after a short warm-up. */
 import autocannon from 'autocannon';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 export interface LoadRequest {
@@ -22,11 +24,17 @@ export interface LoadFigures {
   /** Connection errors, timeouts and error answers (4xx/5xx, or a redirect elsewhere than expected), over all runs. */
   errors: number;
   runs: number;
+  /** CPU time of the server process per request (median of the runs), when the caller can read it. */
+  serverCpuMs?: number;
 }
+
+/** Reads the CPU time (ms) spent so far by the server that answers `url`, if known (see serverCpuReader). */
+export type ServerCpu = (url: string) => number | undefined;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function once(request: LoadRequest, connections: number, durationS: number) {
+function once(request: LoadRequest, connections: number, durationS: number, serverCpu?: ServerCpu) {
+  const cpuBefore = serverCpu?.(request.url);
   const headers = { 'accept-encoding': 'gzip, deflate, br', ...request.headers };
   let wrongAnswers = 0;
   const run = autocannon({
@@ -58,7 +66,14 @@ function once(request: LoadRequest, connections: number, durationS: number) {
       },
     ],
   });
-  return run.then((result) => ({ result, wrongAnswers }));
+  return run.then((result) => {
+    const cpuAfter = serverCpu?.(request.url);
+    const cpuMsPerRequest =
+      cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+        ? (cpuAfter - cpuBefore) / result.requests.total
+        : undefined;
+    return { result, wrongAnswers, cpuMsPerRequest };
+  });
 }
 
 type MeasuredRun = Awaited<ReturnType<typeof once>>;
@@ -71,6 +86,9 @@ function summarize(results: readonly MeasuredRun[]): LoadFigures {
     p99Ms: median(results.map((r) => r.result.latency.p99)),
     errors: results.reduce((sum, r) => sum + r.result.errors + r.result.timeouts + r.wrongAnswers, 0),
     runs: results.length,
+    serverCpuMs: results.every((r) => r.cpuMsPerRequest !== undefined)
+      ? Number(median(results.map((r) => r.cpuMsPerRequest!)).toFixed(2))
+      : undefined,
   };
 }
 
@@ -84,6 +102,7 @@ export async function measureInRounds(
   requests: readonly LoadRequest[],
   settings: { connections: number; durationS: number; runs: number },
   onRound?: (round: number) => void,
+  serverCpu?: ServerCpu,
 ): Promise<LoadFigures[]> {
   // A short unmeasured run of each page first: caches and the JIT are warm when the measured runs start.
   for (const request of requests) await once(request, settings.connections, 2);
@@ -91,7 +110,7 @@ export async function measureInRounds(
   for (let round = 0; round < settings.runs; round++) {
     onRound?.(round + 1);
     for (const [i, request] of requests.entries())
-      results[i]!.push(await once(request, settings.connections, settings.durationS));
+      results[i]!.push(await once(request, settings.connections, settings.durationS, serverCpu));
   }
   return results.map(summarize);
 }
@@ -116,3 +135,32 @@ export async function pageBytes(request: LoadRequest): Promise<PageBytes> {
   );
   return { total, payload, gzip: gzipSync(html).length };
 }
+
+/**
+ * The CPU time (user + system, ms) of the process listening on each of `ports`, read from /proc (Linux): how
+ * much work a page costs the server itself, apart from the load generator that shares the machine's cores.
+ * Undefined where /proc or `ss` is missing.
+ */
+export function serverCpuReader(ports: readonly number[]): ServerCpu {
+  const pids = new Map<number, number>();
+  const listing = spawnSync('ss', ['-ltnpH'], { encoding: 'utf8' }).stdout ?? '';
+  for (const port of ports) {
+    const line = listing.split('\n').find((row) => new RegExp(`[:.]${port}\\s`).test(row));
+    const pid = line && /pid=(\d+)/.exec(line)?.[1];
+    if (pid) pids.set(port, Number(pid));
+  }
+  return (url) => {
+    const pid = pids.get(Number(new URL(url).port));
+    if (!pid) return undefined;
+    try {
+      // Fields 14 and 15 (utime, stime) in clock ticks, after the command name, which may hold spaces.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** Linux's USER_HZ, 100 on every common architecture (getconf CLK_TCK). */
+const CLOCK_TICKS_PER_SECOND = 100;

@@ -53,6 +53,9 @@ const table = (head: string[], rows: (string | number)[][]) =>
   ].join('\n');
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+/** The server's CPU per request, and the bare reference's beside it. */
+const cpuCell = (ms: number | undefined, bareMs: number | undefined) =>
+  ms === undefined ? '—' : bareMs === undefined ? ms.toFixed(2) : `${ms.toFixed(2)} (${bareMs.toFixed(2)})`;
 const percent = (ratio: number) => `${Math.round(ratio * 100)} %`;
 
 export function renderReport(input: ReportInput): string {
@@ -87,12 +90,21 @@ export function renderReport(input: ReportInput): string {
         `${target.name}: p99 at 1 connection < ${DYNAMIC_P99_LIMIT_MS} ms (${one.p99Ms} ms)`,
         one.p99Ms < DYNAMIC_P99_LIMIT_MS,
       ]);
+    const bareCpu =
+      target.kind === 'small'
+        ? ref.staticLoad.serverCpuMs
+        : target.kind === 'content'
+          ? sized?.figures.serverCpuMs
+          : target.kind === 'dynamic'
+            ? ref.dynamicLoad.serverCpuMs
+            : undefined;
     return [
       target.name,
       `\`${target.label}\``,
       target.kind,
       many.requestsPerSecond,
       against ? `${against.rps} (${percent(ratio!)})` : '—',
+      cpuCell(many.serverCpuMs, bareCpu),
       bytes ? `${kb(bytes.total)} / ${kb(bytes.payload)} / ${kb(bytes.gzip)}` : '—',
       many.p50Ms,
       many.p99Ms,
@@ -135,6 +147,7 @@ export function renderReport(input: ReportInput): string {
     [
       'static page `/`',
       ref.staticLoad.requestsPerSecond,
+      cpuCell(ref.staticLoad.serverCpuMs, undefined),
       ref.staticLoad.p50Ms,
       ref.staticLoad.p99Ms,
       ref.staticLoad.errors,
@@ -143,6 +156,7 @@ export function renderReport(input: ReportInput): string {
     [
       'dynamic page `/dynamic`',
       ref.dynamicLoad.requestsPerSecond,
+      cpuCell(ref.dynamicLoad.serverCpuMs, undefined),
       ref.dynamicLoad.p50Ms,
       ref.dynamicLoad.p99Ms,
       ref.dynamicLoad.errors,
@@ -173,16 +187,19 @@ page once, so a page and the floor are measured minutes apart at most); requests
 as browsers do. "bare req/s" is the reference the page is held against, measured in the same rounds: the bare
 static page for small pages, a bare page serving the same number of HTML bytes for content pages, the bare dynamic
 page for dynamic ones. "HTML kB" is the document before compression / of which the inline RSC payload (the data
-React hydrates from) / gzip. The last column is the same page at 1 connection (requests/s / p50 / p99 ms). The
+React hydrates from) / gzip. "server CPU" is the CPU time the server process spent per request (/proc, user +
+system; the bare reference's in brackets): the page's own cost, apart from the load generator, which shares the
+machine's cores and spends more on a page whose answer is larger. The last column is the same page at 1
+connection (requests/s / p50 / p99 ms). The
 signed-in community pages check the session against the database per request and serve the page from the cache
 (the community's results, cached per query); the "reference" row, a search no cache has seen (a new query every
 request: the session check, the indexed query and the render), is not a target.
 
-${table(['page', 'request', 'kind', 'req/s', 'bare req/s (ratio)', 'HTML kB', 'p50 ms', 'p99 ms', 'errors', '1 connection'], loadRows)}
+${table(['page', 'request', 'kind', 'req/s', 'bare req/s (ratio)', 'server CPU ms / request', 'HTML kB', 'p50 ms', 'p99 ms', 'errors', '1 connection'], loadRows)}
 
 ### Machine reference (bare Next.js app, same settings)
 ${table(
-  ['page', 'req/s', 'p50 ms', 'p99 ms', 'errors', '1 connection'],
+  ['page', 'req/s', 'server CPU ms / request', 'p50 ms', 'p99 ms', 'errors', '1 connection'],
   [
     ...referenceRows,
     ...input.load.flatMap(({ sized }) =>
@@ -191,6 +208,7 @@ ${table(
             [
               `page of ${kb(sized.bytes.total)} kB (${kb(sized.bytes.gzip)} kB gzip)`,
               sized.figures.requestsPerSecond,
+              cpuCell(sized.figures.serverCpuMs, undefined),
               sized.figures.p50Ms,
               sized.figures.p99Ms,
               sized.figures.errors,
@@ -221,6 +239,36 @@ ${table(
       l.cls,
     ],
   ],
+)}
+
+### Where the main thread's time goes (Lighthouse's run with the median TBT)
+Milliseconds under Lighthouse's 4× CPU slowdown, from its \`mainthread-work-breakdown\`, \`long-tasks\` and
+\`bootup-time\` audits: what the blocking time above is made of, page by page.
+
+${table(
+  [
+    'page',
+    'script evaluation',
+    'parse & compile',
+    'style & layout',
+    'other',
+    'long tasks (longest)',
+    'costliest scripts',
+  ],
+  [...input.lighthouse, { name: 'Bare Next.js page (machine reference)', figures: l }].map(({ name, figures }) => {
+    const g = figures.profile.groups;
+    const known = (g.scriptEvaluation ?? 0) + (g.scriptParseCompile ?? 0) + (g.styleLayout ?? 0);
+    const total = Object.values(g).reduce((sum, ms) => sum + ms, 0);
+    return [
+      name,
+      g.scriptEvaluation ?? 0,
+      g.scriptParseCompile ?? 0,
+      g.styleLayout ?? 0,
+      total - known,
+      `${figures.profile.longTasks.count} (${figures.profile.longTasks.longestMs})`,
+      figures.profile.scripts.map((script) => `\`${script.url.split('/').pop()}\` ${script.ms}`).join(', '),
+    ];
+  }),
 )}
 
 ## First-load JavaScript per route (gzip, from .next/diagnostics/route-bundle-stats.json)
