@@ -121,7 +121,12 @@ try {
   // Every page, ours and the bare references, once per round (see measureInRounds), so that a page and the
   // reference it is held against are measured minutes apart at most; then the per-request ones at 1.
   const manyRequests = [...targets.map((t) => t.request), bare.static, bare.dynamic, ...bare.sized];
-  const serverCpu = serverCpuReader([settings.port, settings.port + 1]);
+  const serverCpu = serverCpuReader(
+    new Map([
+      [settings.port, server.pid],
+      [settings.port + 1, bareServer.pid],
+    ]),
+  );
   const many = await measureInRounds(
     manyRequests,
     settings,

@@ -1,7 +1,6 @@
 /** autocannon runs: each figure is the median of several runs, each run after a short warm-up. */
 import autocannon from 'autocannon';
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 export interface LoadRequest {
@@ -137,29 +136,38 @@ export async function pageBytes(request: LoadRequest): Promise<PageBytes> {
 }
 
 /**
- * The CPU time (user + system, ms) of the process listening on each of `ports`, read from /proc (Linux): how
- * much work a page costs the server itself, apart from the load generator that shares the machine's cores.
- * Undefined where /proc or `ss` is missing.
+ * The CPU time (user + system, ms) of each server's process tree (the wrapper we spawned and the Next.js server
+ * it started), read from /proc (Linux): how much work a page costs the server itself, apart from the load
+ * generator, which shares the machine's cores. `servers` maps a port to the pid we spawned; undefined where
+ * /proc is missing.
  */
-export function serverCpuReader(ports: readonly number[]): ServerCpu {
-  const pids = new Map<number, number>();
-  const listing = spawnSync('ss', ['-ltnpH'], { encoding: 'utf8' }).stdout ?? '';
-  for (const port of ports) {
-    const line = listing.split('\n').find((row) => new RegExp(`[:.]${port}\\s`).test(row));
-    const pid = line && /pid=(\d+)/.exec(line)?.[1];
-    if (pid) pids.set(port, Number(pid));
-  }
+export function serverCpuReader(servers: ReadonlyMap<number, number | undefined>): ServerCpu {
   return (url) => {
-    const pid = pids.get(Number(new URL(url).port));
+    const pid = servers.get(Number(new URL(url).port));
     if (!pid) return undefined;
     try {
-      // Fields 14 and 15 (utime, stime) in clock ticks, after the command name, which may hold spaces.
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+      return treeCpuMs(pid);
     } catch {
       return undefined;
     }
   };
+}
+
+function treeCpuMs(pid: number): number {
+  // Fields 14 and 15 (utime, stime) in clock ticks, counted after the command name, which may hold spaces.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  let ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+    for (const child of children ? children.split(' ') : []) {
+      try {
+        ms += treeCpuMs(Number(child));
+      } catch {
+        // The child exited between the two reads: nothing of it to count.
+      }
+    }
+  }
+  return ms;
 }
 
 /** Linux's USER_HZ, 100 on every common architecture (getconf CLK_TCK). */
