@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { unpackQuizWords, type QuizWord } from '@/lib/conjugation-quiz/quiz-word';
 import type { QuizKind } from '@/lib/conjugation-quiz/settings';
 import { quizWordsUrl } from '@/lib/conjugation-quiz/words-url';
@@ -26,7 +26,9 @@ export function useQuizWords(kind: QuizKind, locale: 'en' | 'vi'): QuizWords {
         return response.text();
       })
       .then((packed) => {
-        if (!cancelled) setWords(unpackQuizWords(packed));
+        // A transition: the quiz's first render (settings counts, the question) yields to the browser in slices
+        // instead of blocking it in one long task while the page is still settling.
+        if (!cancelled) startTransition(() => setWords(unpackQuizWords(packed)));
       })
       .catch(() => {
         if (!cancelled) setFailed(true);
