@@ -66,7 +66,17 @@ export async function removeFromBank(owner: BankOwner, ids: readonly string[]): 
  * After sign-in or sign-up: the device's bank joins the account, then leaves the device. Sent again (another
  * tab, a retry), it changes nothing. Answers whether anything was sent.
  */
-export async function mergeDeviceMistakes(): Promise<boolean> {
+export function mergeDeviceMistakes(): Promise<boolean> {
+  // The header and the mistakes page may both ask at once after a sign-in: they share one merge.
+  mergeInFlight ??= mergeOnce().finally(() => {
+    mergeInFlight = null;
+  });
+  return mergeInFlight;
+}
+
+let mergeInFlight: Promise<boolean> | null = null;
+
+async function mergeOnce(): Promise<boolean> {
   const items = loadGuestMistakes();
   if (items.length === 0) {
     saveGuestMistakes([]);

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
 import { filterMistakes, NO_FILTERS, type MistakeFilters } from '@/lib/mistakes/filters';
+import { hasGuestMistakes } from '@/lib/mistakes/guest-store';
 import type { Mistake } from '@/lib/mistakes/schemas';
 import { useNotify } from '@/lib/toast/use-notify';
 
@@ -36,10 +37,13 @@ export function MistakesBank() {
   const load = useCallback(async () => {
     setLoaded({ status: 'loading' });
     const bank = await backend();
-    const found = await bank.loadBank();
-    if (found?.owner === 'account' && (await bank.mergeDeviceMistakes())) {
-      const merged = await bank.loadBank();
-      if (merged) return setLoaded({ status: 'ready', ...merged });
+    // Noted before the account's list is read: the header may be merging the device's bank at this moment (then
+    // the list read meanwhile can miss those items), so the page waits for that merge and reads the list again.
+    const onDevice = hasGuestMistakes();
+    let found = await bank.loadBank();
+    if (found?.owner === 'account' && onDevice) {
+      await bank.mergeDeviceMistakes();
+      found = (await bank.loadBank()) ?? found;
     }
     setLoaded(found ? { status: 'ready', ...found } : { status: 'failed' });
   }, []);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 import { THEME_COOKIE } from '@/lib/appearance/appearance';
@@ -235,4 +235,33 @@ test('a guest’s misses in a multiple-choice test and the conjugation quiz join
   await page.getByLabel(m.mistakes.source).selectOption('multipleChoice');
   await expect(bankItems(page)).toHaveCount(1);
   await expect(bankItems(page)).toContainText(shown);
+});
+
+test('the mistakes page shows a guest’s misses after sign-up though the header merged them while it read the list', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await missWrittenTest(page, 'en', 3);
+  // Sign-up without the merge (its action carries the missed answers): the misses stay on the device.
+  const isMerge = (request: Request) =>
+    request.method() === 'POST' && !!request.headers()['next-action'] && (request.postData() ?? '').includes('xyz');
+  await page.route('**/*', (route) => (isMerge(route.request()) ? route.abort() : route.fallback()));
+  await signUpVerified(page, { locale: 'en' });
+  await page.unroute('**/*');
+
+  // On the mistakes page the header merges them while the page's first read of the list is on its way: that
+  // read answers with the list as it was before the merge.
+  let held = false;
+  await page.route('**/api/mistakes', async (route) => {
+    if (held) return route.fallback();
+    held = true;
+    const before = await route.fetch();
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('kotonoha:mistakes:v1')), { timeout: 20_000 })
+      .toBeNull();
+    await route.fulfill({ response: before });
+  });
+  await page.goto('/en/mistakes');
+  await expect(bankItems(page)).toHaveCount(3);
+  await expect(page.getByText(messages.en.mistakes.guestNote)).toHaveCount(0);
 });
