@@ -18,16 +18,15 @@ function createClient(): PrismaClient {
   return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max }) });
 }
 
-// Next.js dev re-evaluates modules on every edit; keeping the client on globalThis stops each
-// reload from opening another pool (which, on the embedded database, would have to wait for
-// the old pool's idle connection to close).
+// One pool per process, kept on globalThis: the proxy and the pages are separate bundles, each with its own copy
+// of this module (and Next.js dev re-evaluates modules on every edit). Two pools would each hold a connection;
+// on the embedded database, which serves one connection at a time, the second waited for the first one's idle
+// connection to close (about 10 s) on every switch between the proxy's session check and a page's query.
 const globalForDb = globalThis as typeof globalThis & { kotonohaPrisma?: PrismaClient };
-let client: PrismaClient | undefined;
 
 function getClient(): PrismaClient {
-  client ??= globalForDb.kotonohaPrisma ?? createClient();
-  if (serverEnv().NODE_ENV !== 'production') globalForDb.kotonohaPrisma = client;
-  return client;
+  globalForDb.kotonohaPrisma ??= createClient();
+  return globalForDb.kotonohaPrisma;
 }
 
 /**
