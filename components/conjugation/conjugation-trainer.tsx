@@ -51,8 +51,9 @@ export function ConjugationTrainer({ kind }: { kind: QuizKind }) {
   const source = useQuizWords(kind, useLocale() === 'vi' ? 'vi' : 'en');
   const words = source.status === 'ready' ? source.words : NO_WORDS;
   const { settings, setSettings, ready: settingsReady } = useQuizSettings(kind);
+  const loaded = source.status === 'ready';
   // Nothing is asked, and no setting is judged, before both the learner's settings and the words are in.
-  const ready = settingsReady && source.status === 'ready';
+  const ready = settingsReady && loaded;
   const schedule = usePairSchedule(kind);
   const [mode, setMode] = useState<TrainerMode>('practice');
   const plan = useMemo(() => planQuiz(settings, kind, words), [settings, kind, words]);
@@ -125,8 +126,8 @@ export function ConjugationTrainer({ kind }: { kind: QuizKind }) {
             kind={kind}
             settings={settings}
             onChange={setSettings}
-            plan={source.status === 'ready' ? plan : null}
-            words={source.status === 'ready' ? words : null}
+            plan={loaded ? plan : null}
+            words={loaded ? words : null}
           />
         </Tabs.Content>
         <Tabs.Content value="instructions" forceMount className="mt-6 data-[state=inactive]:hidden">

@@ -9,6 +9,7 @@ import { FormMessage } from '@/components/ui/form-field';
 import { answersInJapanese, checkRetry, questionAsked } from '@/lib/mistakes/check';
 import { answerItem, currentItem, remaining, startRounds } from '@/lib/mistakes/rounds';
 import type { Mistake } from '@/lib/mistakes/schemas';
+import { cn } from '@/lib/utils/cn';
 
 import { saveRetry, type BankOwner } from './bank-backend';
 
@@ -67,6 +68,7 @@ export function RetryRounds({
   }
 
   const japanese = answersInJapanese(item.check);
+  const showsMeaning = questionAsked(item) === 'term';
   return (
     <section className="space-y-4 rounded-xl border border-line bg-surface p-4 sm:p-6" aria-labelledby="retry-prompt">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
@@ -84,15 +86,13 @@ export function RetryRounds({
       <div>
         <p className="text-sm font-medium text-soft">{t(`ask.${questionAsked(item)}`)}</p>
         {/* "Which word means…" shows a meaning (the learner's language); every other question shows Japanese. */}
-        {questionAsked(item) === 'term' ? (
-          <p id="retry-prompt" className="text-2xl font-medium break-words">
-            {item.prompt}
-          </p>
-        ) : (
-          <p id="retry-prompt" className="font-jp text-4xl font-medium break-words" lang="ja">
-            {item.prompt}
-          </p>
-        )}
+        <p
+          id="retry-prompt"
+          className={cn('font-medium break-words', showsMeaning ? 'text-2xl' : 'font-jp text-4xl')}
+          lang={showsMeaning ? undefined : 'ja'}
+        >
+          {item.prompt}
+        </p>
       </div>
       <form
         className="flex gap-2"
