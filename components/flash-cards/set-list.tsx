@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { SetSummary } from '@/lib/flash-cards/builtin-summaries';
-import { Link } from '@/lib/i18n/navigation';
+import { IntentLink } from '@/components/ui/intent-link';
 import { levelLabel, setPath, type BuiltinKind } from '@/lib/flash-cards/builtin-paths';
 
 /** The sets of one kind (N5 … N1) with their unit and item counts. */
@@ -12,7 +12,7 @@ export async function SetList({ kind, sets }: { kind: BuiltinKind; sets: readonl
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {sets.map((set) => (
         <li key={set.id}>
-          <Link
+          <IntentLink
             href={setPath(kind, set.id)}
             className="group flex h-full flex-col rounded-xl border border-line bg-surface p-5 shadow-sm transition-colors hover:border-primary-500"
           >
@@ -38,7 +38,7 @@ export async function SetList({ kind, sets }: { kind: BuiltinKind; sets: readonl
             <p className="mt-3 text-sm text-muted">
               {t(`counts.${kind}`, { count: set.itemCount })} · {t('counts.units', { count: set.unitCount })}
             </p>
-          </Link>
+          </IntentLink>
         </li>
       ))}
     </ul>

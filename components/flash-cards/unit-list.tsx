@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { BestScore } from '@/components/exam/best-score';
 import { FeatureMessages } from '@/components/i18n/feature-messages';
 import type { UnitSummary } from '@/lib/flash-cards/builtin-summaries';
-import { Link } from '@/lib/i18n/navigation';
+import { IntentLink } from '@/components/ui/intent-link';
 import { unitPath, type BuiltinKind } from '@/lib/flash-cards/builtin-paths';
 import { UnitStudyProgress } from './unit-study-progress';
 
@@ -24,7 +24,7 @@ export async function UnitList({ kind, set, units }: UnitListProps) {
         {units.map((unit) => {
           return (
             <li key={unit.number}>
-              <Link
+              <IntentLink
                 href={unitPath(kind, set, unit.number)}
                 className="group flex h-full flex-col gap-2 rounded-xl border border-line bg-surface p-3 shadow-sm transition-colors hover:border-primary-500 sm:p-4"
               >
@@ -40,7 +40,7 @@ export async function UnitList({ kind, set, units }: UnitListProps) {
                 </p>
                 <UnitStudyProgress deck={{ kind, set, unit: unit.number }} count={unit.itemCount} />
                 <BestScore source={kind} set={set} unitKey={String(unit.number)} />
-              </Link>
+              </IntentLink>
             </li>
           );
         })}

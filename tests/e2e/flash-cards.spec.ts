@@ -48,6 +48,27 @@ test.describe('set and unit lists', () => {
   });
 });
 
+test('a unit grid fetches a unit page ahead only when the learner points at it', async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch'] !== undefined) prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/en/jp/flash-card/kanji/n1');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const units = page.getByRole('main').getByRole('list').first().getByRole('link');
+  await expect(units.first()).toBeVisible();
+  expect(await units.count()).toBeGreaterThan(20);
+  const unitPages = () => prefetched.filter((path) => /\/kanji\/n1\/\d+$/.test(path));
+  // Scrolling the whole grid into view does not fetch every unit either.
+  await units.last().scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1000);
+  expect(unitPages()).toEqual([]);
+
+  await units.nth(2).hover();
+  await expect.poll(unitPages).toEqual(['/en/jp/flash-card/kanji/n1/3']);
+});
+
 test("the unit list names each unit's theme in the page's language", async ({ page }) => {
   await page.goto('/vi/jp/flash-card/vocabulary/n5');
   const first = page.getByRole('link', { name: /Bài 1\b/ });
