@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { readEnv } from './lib/env/schema';
 import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/images/optimizer';
 import { internalRewrites } from './lib/routing/internal-routes';
+import { malformedPathRewrites } from './lib/routing/malformed-path';
 import { securityHeaders } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin({
@@ -43,9 +44,10 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }) }];
   },
-  // The pages proxy.ts sends a request to, chosen by a request header it sets (see lib/routing/internal-routes.ts).
+  // An address that cannot be decoded goes to the 404 screen (lib/routing/malformed-path.ts); then the pages
+  // proxy.ts sends a request to, chosen by a request header it sets (see lib/routing/internal-routes.ts).
   async rewrites() {
-    return { beforeFiles: internalRewrites, afterFiles: [], fallback: [] };
+    return { beforeFiles: [...malformedPathRewrites, ...internalRewrites], afterFiles: [], fallback: [] };
   },
   // Tests and screenshots reach the dev server through 127.0.0.1.
   allowedDevOrigins: ['127.0.0.1'],

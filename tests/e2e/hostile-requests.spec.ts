@@ -91,3 +91,30 @@ test('a server action body over 1 MB is refused with 413, on a prerendered page 
     expect(response.status(), page).toBe(413);
   }
 });
+
+test('an address that cannot be decoded is the 404 screen of its language, never a 500', async ({ request, page }) => {
+  const english = ['/en/%E0%A4%A', '/en/%ZZ', '/en/flash-cards/custom/%', '/%ZZ', '/api/avatars/%C0', '/_next/%E0'];
+  const vietnamese = ['/vi/jp/%C0', '/vi/%ED%A0%80', '/vi/auth/login%FF'];
+  for (const [addresses, title] of [
+    [english, 'Page not found'],
+    [vietnamese, 'Không tìm thấy trang'],
+  ] as const) {
+    for (const address of addresses) {
+      const response = await request.get(address, { maxRedirects: 0 });
+      expect(response.status(), address).toBe(404);
+      expect(await response.text(), address).toContain(`<title>${title} | Kotonoha</title>`);
+    }
+  }
+  // Any such address, and the screen a visitor sees.
+  const byte = fc.integer({ min: 0x80, max: 0xff }).map((value) => `%${value.toString(16)}`);
+  const broken = fc.tuple(fc.constantFrom('/en/', '/vi/jp/', '/'), fc.constantFrom('%', '%Z', '%e9%9', '%C0%80'), byte);
+  await expectNo500(
+    request,
+    fc.sample(
+      broken.map((parts) => parts.join('')),
+      20,
+    ),
+  );
+  await page.goto('/vi/jp/%C0');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Không tìm thấy trang');
+});
