@@ -83,7 +83,7 @@ describe('link tokens', () => {
   it('can be revoked, and then say so rather than "used"', async () => {
     const user = await newUser();
     const token = await issueToken(user.id, user.email, 'verifyEmail');
-    await revokeTokens(user.id, 'verifyEmail');
+    await revokeTokens(user.id, 'verifyEmail', 'emailChange');
     expect(await verifyEmailWithToken(token)).toBe('revoked');
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).emailVerified).toBeNull();
   });
