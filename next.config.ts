@@ -7,7 +7,7 @@ import { readEnv } from './lib/env/schema';
 import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/images/optimizer';
 import { internalRewrites } from './lib/routing/internal-routes';
 import { malformedPathRewrites } from './lib/routing/malformed-path';
-import { securityHeaders } from './lib/security/headers';
+import { securityHeaderRules } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -42,7 +42,7 @@ const nextConfig: NextConfig = {
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   poweredByHeader: false,
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }) }];
+    return securityHeaderRules({ production: process.env.NODE_ENV === 'production' });
   },
   // An address that cannot be decoded goes to the 404 screen (lib/routing/malformed-path.ts); then the pages
   // proxy.ts sends a request to, chosen by a request header it sets (see lib/routing/internal-routes.ts).
