@@ -41,6 +41,10 @@ const nextConfig: NextConfig = {
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   poweredByHeader: false,
+  // How long a shared cache (a CDN) may serve a cached page past its `s-maxage` while it fetches a new one
+  // (`stale-while-revalidate` = expireTime − revalidate; Next.js's default is a year): a public set's page
+  // (revalidate 60) made private is gone from a CDN within 5 minutes, the time this server's cache keeps it too.
+  expireTime: 300,
   async headers() {
     return securityHeaderRules({ production: process.env.NODE_ENV === 'production' });
   },
