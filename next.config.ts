@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { readEnv } from './lib/env/schema';
 import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/images/optimizer';
 import { internalRewrites } from './lib/routing/internal-routes';
-import { securityHeaders } from './lib/security/headers';
+import { malformedPathRewrites } from './lib/routing/malformed-path';
+import { securityHeaderRules } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -40,12 +41,17 @@ const nextConfig: NextConfig = {
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   poweredByHeader: false,
+  // How long a shared cache (a CDN) may serve a cached page past its `s-maxage` while it fetches a new one
+  // (`stale-while-revalidate` = expireTime − revalidate; Next.js's default is a year): a public set's page
+  // (revalidate 60) made private is gone from a CDN within 5 minutes, the time this server's cache keeps it too.
+  expireTime: 300,
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production' }) }];
+    return securityHeaderRules({ production: process.env.NODE_ENV === 'production' });
   },
-  // The pages proxy.ts sends a request to, chosen by a request header it sets (see lib/routing/internal-routes.ts).
+  // An address that cannot be decoded goes to the 404 screen (lib/routing/malformed-path.ts); then the pages
+  // proxy.ts sends a request to, chosen by a request header it sets (see lib/routing/internal-routes.ts).
   async rewrites() {
-    return { beforeFiles: internalRewrites, afterFiles: [], fallback: [] };
+    return { beforeFiles: [...malformedPathRewrites, ...internalRewrites], afterFiles: [], fallback: [] };
   },
   // Tests and screenshots reach the dev server through 127.0.0.1.
   allowedDevOrigins: ['127.0.0.1'],

@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 
-import { BASE_URL, E2E_PORT as PORT, appEnv } from './tests/e2e/support/servers';
+import { BASE_URL, E2E_PORT as PORT, SERVER_LOG, appEnv } from './tests/e2e/support/servers';
 
 export { BASE_URL };
 
@@ -38,9 +39,10 @@ export default defineConfig({
   // The SMTP and OpenID (Google stand-in) servers the account tests use; see tests/e2e/global-setup.ts.
   globalSetup: './tests/e2e/global-setup.ts',
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  // A production build, served the way `npm start` serves it (embedded database unless DATABASE_URL is set).
+  // A production build, served the way `npm start` serves it (embedded database unless DATABASE_URL is set). Its
+  // output is also kept in SERVER_LOG, where tests/e2e/hostile-requests.spec.ts looks for errors.
   webServer: {
-    command: `node --import tsx scripts/run-with-database.ts next start -p ${PORT}`,
+    command: `mkdir -p "${path.dirname(SERVER_LOG)}" && node --import tsx scripts/run-with-database.ts next start -p ${PORT} 2>&1 | tee "${SERVER_LOG}"`,
     url: `${BASE_URL}/api/build-id`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

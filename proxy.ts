@@ -4,6 +4,7 @@ import { routing, isLocale } from '@/lib/i18n/routing';
 import { hasSessionCookie, isLoginRequired } from '@/lib/auth/routes';
 import { sessionUserFromCookies } from '@/lib/auth/session-user';
 import { encodeCommunitySegment, parseCommunityQuery } from '@/lib/custom-sets/community-filters';
+import { actionRequestRefusal } from '@/lib/actions/action-request';
 import {
   COMMUNITY_SIGNED_IN_ROUTE,
   INTERNAL_ROUTE_HEADER,
@@ -15,6 +16,8 @@ const intlMiddleware = createIntlMiddleware(routing);
 
 /**
  * Runs only where a request needs it (see `config.matcher`); prerendered pages are served without it.
+ * 0. Whatever Next.js would decode as a server action, at any address: a body it cannot decode is answered 400
+ *    here (lib/actions/action-request.ts), where Next.js would fail with a 500.
  * 1. next-intl on addresses without a locale: browser-language detection and the redirect to /{locale}/….
  * 2. Login-required screens: a visitor without a session cookie goes to
  *    /{locale}/auth/login?redirect=<path>. The cookie is not verified here; pages and actions check
@@ -27,13 +30,16 @@ const intlMiddleware = createIntlMiddleware(routing);
  * access checks the user itself.
  */
 export default async function proxy(request: NextRequest) {
-  // A server action whose body is over Next.js's limit (1 MB) would fail inside Next.js with a 500 before any
-  // of our code runs: answer what it is. (Actions of every page come here; see the matcher.)
-  if (request.headers.has('next-action') && Number(request.headers.get('content-length')) > ACTION_BODY_LIMIT_BYTES)
-    return new NextResponse('Request body too large', { status: 413 });
+  // A server action whose body Next.js cannot decode (over its 1 MB limit, not JSON, a reference to nothing,
+  // nested thousands deep) would fail inside Next.js with a 500 before any of our code runs: answer what it is.
+  // Every request Next.js would decode as an action comes here, whatever its address (see the matcher).
+  const refusal = await actionRequestRefusal(request);
+  if (refusal) return new NextResponse(REFUSALS[refusal], { status: refusal });
   const [, locale, ...rest] = request.nextUrl.pathname.split('/');
-  // next-intl only for an address without a locale: the redirect to the visitor's language.
-  if (!isLocale(locale)) return intlMiddleware(request);
+  // next-intl only for an address without a locale: the redirect to the visitor's language. Not for the
+  // addresses the proxy runs for only to check an action (the API, files): they are answered where they are.
+  if (!isLocale(locale))
+    return LOCALE_REDIRECT.test(request.nextUrl.pathname) ? intlMiddleware(request) : NextResponse.next();
 
   const path = `/${rest.join('/')}`;
   const signedIn = hasSessionCookie(request.cookies.getAll().map((cookie) => cookie.name));
@@ -75,8 +81,10 @@ export default async function proxy(request: NextRequest) {
 /** The community page: prerendered for guests, routed per session above. */
 const COMMUNITY = /^\/flash-cards\/custom\/?$/;
 
-/** Next.js's own limit for server action bodies (`serverActions.bodySizeLimit`, default 1 MB). */
-const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
+const REFUSALS = { 400: 'Invalid server action request', 413: 'Request body too large' } as const;
+
+/** The addresses next-intl redirects to a locale: the matcher's first entry, which the proxy runs for. */
+const LOCALE_REDIRECT = /^\/(?!en(?:\/|$)|vi(?:\/|$)|api\/|_next\/|_vercel\/|.*\..*)/;
 
 /** /flash-cards/custom/{set}, not /new and not deeper pages (edit, tests). */
 function isCustomSetPage(path: string): boolean {
@@ -106,7 +114,9 @@ export const config = {
       has: [{ type: 'cookie', key: '__Secure-authjs.session-token' }],
     },
     '/:locale(en|vi)/auth/:path*',
-    // Server actions, posted to the page they belong to, for the body limit.
-    { source: '/:locale(en|vi)/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    // Whatever Next.js would decode as a server action, at any address (it forwards an action to its page), for
+    // the check of its body: a call from the browser, and a form posted without JavaScript.
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
   ],
 };

@@ -77,7 +77,8 @@ export function defineAction<A extends Access, const S extends Schemas, R>(
 
 /**
  * A `<form action>` that works without JavaScript, which has nobody to read a result: a failure is thrown, so the
- * error screen shows it, as it does for any page that fails.
+ * error screen shows it, as it does for any page that fails. Arguments the form never sends (it always sends its
+ * FormData) come from a crafted call: that gets 'invalid' as from any action, and nothing is logged.
  */
 export function defineFormAction<A extends Access, const S extends Schemas>(
   options: ActionOptions<A, S>,
@@ -85,6 +86,8 @@ export function defineFormAction<A extends Access, const S extends Schemas>(
 ): (...args: RawArgs<S>) => Promise<void> {
   return async (...values) => {
     const failure = await run(options, handler, values);
+    // Typed void all the same: the form reads no result, only a crafted call's caller does.
+    if (failure?.error === 'invalid') return failure as never;
     if (failure) throw new Error(`${options.name} failed: ${failure.error}`);
   };
 }

@@ -1,10 +1,13 @@
 import 'server-only';
 
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 
 import { RateLimiterPrisma, RateLimiterRes } from 'rate-limiter-flexible';
 
 import { db } from '@/lib/db/client';
+import { serverEnv } from '@/lib/env/server';
+
+import { resolveAuthSecret } from './secret';
 
 /**
  * The account limits. Counters live in PostgreSQL (the RateLimit table), so every app instance
@@ -49,12 +52,22 @@ export type RateLimitCheck = readonly [RateLimitName, string];
 /** The key of one email address at one IP address (loginPerAccountIp). */
 export const accountAtIp = (email: string, ip: string) => `${email} ${ip}`;
 
+/** The limits whose key holds an email address (alone, or with an IP address). */
+const KEYED_BY_ADDRESS: ReadonlySet<RateLimitName> = new Set(['loginPerAccountIp', 'loginPerAccount', 'resetPerEmail']);
+
 /**
- * The key as stored: short keys as they are (readable in the table), longer ones as their sha256, so that a
- * 254-character address (or an address plus an IP) fits the column next to the limit's name.
+ * The key as stored. One holding an email address is stored as its HMAC-SHA256 (keyed with the app's secret, so a
+ * list of addresses cannot be hashed and compared against the table): the table never holds an address, and a
+ * deleted account's stays nowhere. The address is lower-cased first, as the forms store it. Other keys (an IP
+ * address, a user id) as they are when short (readable in the table), else as their sha256, to fit the column.
  */
-export const storedKey = (key: string) =>
-  key.length <= 100 ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
+export function storedKey(name: RateLimitName, key: string): string {
+  if (KEYED_BY_ADDRESS.has(name)) {
+    const secret = resolveAuthSecret(serverEnv().AUTH_SECRET);
+    return `hmac:${createHmac('sha256', secret).update(`rate-limit:${key.toLowerCase()}`).digest('hex')}`;
+  }
+  return key.length <= 100 ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
+}
 
 const limiters = new Map<RateLimitName, RateLimiterPrisma>();
 
@@ -87,7 +100,7 @@ export class RateLimitedError extends Error {
  * keeps the others' counts honest.
  */
 export async function consume(checks: readonly RateLimitCheck[]): Promise<void> {
-  const results = await Promise.allSettled(checks.map(([name, key]) => limiter(name).consume(storedKey(key))));
+  const results = await Promise.allSettled(checks.map(([name, key]) => limiter(name).consume(storedKey(name, key))));
   let wait = 0;
   for (const result of results) {
     if (result.status === 'fulfilled') continue;
@@ -99,5 +112,5 @@ export async function consume(checks: readonly RateLimitCheck[]): Promise<void> 
 
 /** Forgets the count of one key (e.g. the failed logins of an email at an IP after a successful one). */
 export async function reset(name: RateLimitName, key: string): Promise<void> {
-  await limiter(name).delete(storedKey(key));
+  await limiter(name).delete(storedKey(name, key));
 }

@@ -11,6 +11,8 @@ export type AuthErrorCode =
   | 'setFailed'
   | 'linkExpired'
   | 'linkUsed'
+  /** A newer reset link was sent after this one. */
+  | 'linkReplaced'
   | 'linkRevoked'
   | 'linkInvalid'
   /** Account mails cannot be sent (production without SITE_URL). */

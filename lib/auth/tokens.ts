@@ -5,7 +5,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 
 import { db } from '@/lib/db/client';
-import type { AuthTokenKind } from '@/lib/generated/prisma/client';
+import type { AuthTokenKind, AuthTokenRevocation } from '@/lib/generated/prisma/client';
 
 /** How long a link stays valid. */
 export const TOKEN_LIFETIME_MS: Record<AuthTokenKind, number> = {
@@ -18,7 +18,8 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /**
  * Issues a link token of `kind` for the user, bound to the address it is mailed to; returns the raw token (for
  * the mail only). A link proves only that its reader can read mail at that address, so it is worth nothing
- * once the account has another address.
+ * once the account has another address. A new reset link voids the older ones of the account: only the latest
+ * mail's link sets a password, so an old mail found later (a shared inbox, a forwarded mail) opens nothing.
  */
 export async function issueToken(
   userId: string,
@@ -27,7 +28,7 @@ export async function issueToken(
   now = new Date(),
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.authToken.create({
+  const create = db.authToken.create({
     data: {
       userId,
       email,
@@ -36,15 +37,18 @@ export async function issueToken(
       expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[kind]),
     },
   });
+  if (kind === 'resetPassword') await db.$transaction([revocation(userId, kind, 'newerLink', now), create]);
+  else await create;
   return token;
 }
 
 /**
- * What a link is worth: valid, or why not — expired, used, revoked (replaced: the address changed, or the
- * password was reset with another link), invalid (unknown or of another kind).
+ * What a link is worth: valid, or why not — expired, used, replaced (a newer link of its kind was sent), revoked
+ * (the address changed, or the password was reset with another link), invalid (unknown or of another kind).
  */
 export type TokenCheck =
-  { status: 'valid'; userId: string; email: string } | { status: 'expired' | 'used' | 'revoked' | 'invalid' };
+  | { status: 'valid'; userId: string; email: string }
+  | { status: 'expired' | 'used' | 'replaced' | 'revoked' | 'invalid' };
 
 /** What a link's token is worth, without using it (to show the reset form or a clear message). */
 export async function checkToken(token: string, kind: AuthTokenKind, now = new Date()): Promise<TokenCheck> {
@@ -57,13 +61,14 @@ export async function checkToken(token: string, kind: AuthTokenKind, now = new D
       email: true,
       usedAt: true,
       revokedAt: true,
+      revokedBy: true,
       expiresAt: true,
       user: { select: { email: true } },
     },
   });
   if (!row || row.kind !== kind) return { status: 'invalid' };
   if (row.usedAt) return { status: 'used' };
-  if (row.revokedAt) return { status: 'revoked' };
+  if (row.revokedAt) return { status: row.revokedBy === 'newerLink' ? 'replaced' : 'revoked' };
   if (row.expiresAt <= now) return { status: 'expired' };
   // Sent to an address the account no longer has (an email change also revokes them; this holds regardless).
   if (row.user.email !== row.email) return { status: 'revoked' };
@@ -92,6 +97,17 @@ export async function consumeToken(token: string, kind: AuthTokenKind, now = new
 }
 
 /** Makes every open link of the user unusable: of `kind` (after a reset), or all of them (an email change). */
-export async function revokeTokens(userId: string, kind?: AuthTokenKind, now = new Date()): Promise<void> {
-  await db.authToken.updateMany({ where: { userId, kind, usedAt: null, revokedAt: null }, data: { revokedAt: now } });
+export async function revokeTokens(
+  userId: string,
+  kind: AuthTokenKind | undefined,
+  reason: AuthTokenRevocation,
+  now = new Date(),
+): Promise<void> {
+  await revocation(userId, kind, reason, now);
 }
+
+const revocation = (userId: string, kind: AuthTokenKind | undefined, reason: AuthTokenRevocation, now: Date) =>
+  db.authToken.updateMany({
+    where: { userId, kind, usedAt: null, revokedAt: null },
+    data: { revokedAt: now, revokedBy: reason },
+  });

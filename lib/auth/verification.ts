@@ -12,6 +12,8 @@ export type VerificationStatus = 'verified' | 'expired' | 'used' | 'revoked' | '
  */
 export async function verifyEmailWithToken(token: string, now = new Date()): Promise<VerificationStatus> {
   const checked = await consumeToken(token, 'verifyEmail', now);
+  // Only reset links are replaced by newer ones; for a verification link it would read as revoked.
+  if (checked.status === 'replaced') return 'revoked';
   if (checked.status !== 'valid') return checked.status;
   const owner = { id: checked.userId, email: checked.email };
   await db.user.updateMany({ where: { ...owner, emailVerified: null }, data: { emailVerified: now } });

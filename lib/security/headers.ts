@@ -10,7 +10,7 @@
  * become a script. `unsafe-eval` is allowed only in development, where React's dev tooling needs it. Forms may
  * only post to this site (`form-action 'self'`): an injected form cannot send a learner's input elsewhere.
  */
-export function securityHeaders({ production }: { production: boolean }) {
+function securityHeaders({ production }: { production: boolean }) {
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${production ? '' : " 'unsafe-eval'"}`,
@@ -36,4 +36,21 @@ export function securityHeaders({ production }: { production: boolean }) {
   // Browsers ignore HSTS over plain http, but a production deployment sits behind https.
   if (production) headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
   return headers;
+}
+
+/**
+ * Routes whose responses carry a Content-Security-Policy of their own, stricter than the site's (an avatar: a
+ * picture that can run nothing). Next.js keeps a header next.config.ts sets over the same header of a route's
+ * response, so the site's policy is not set there at all.
+ */
+const OWN_POLICY_ROUTES = ['api/avatars/'];
+
+/** The `headers()` rules of next.config.ts: every header on every response, the policy where no route sets one. */
+export function securityHeaderRules(options: { production: boolean }) {
+  const headers = securityHeaders(options);
+  const isPolicy = (header: { key: string }) => header.key === 'Content-Security-Policy';
+  return [
+    { source: '/:path*', headers: headers.filter((header) => !isPolicy(header)) },
+    { source: `/((?!${OWN_POLICY_ROUTES.join('|')}).*)`, headers: headers.filter(isPolicy) },
+  ];
 }

@@ -29,8 +29,8 @@ test('a reset link asked for before an email change neither works nor verifies t
 
   // The change revoked it: no form to set a password, only the message, which says why (it was never used).
   await guest.goto(resetLink);
-  await expect(guest.getByRole('main').getByRole('alert')).toHaveText(
-    'This reset link was replaced: a newer link has been used to reset your password, or your email address changed. Ask for a new link if you still need one.',
+  await expect(guest.locator('[data-status="revoked"]').getByRole('alert')).toHaveText(
+    'This reset link no longer works: your password was reset with another link, or your email address changed. Ask for a new link if you still need one.',
   );
   await expect(guest.getByLabel('New password')).toHaveCount(0);
   // Still unverified: the verify-email screen, not the app.

@@ -112,10 +112,10 @@ test.describe('forgot and reset password', () => {
     await page.goto('/en/settings');
     await expect(page.getByText('You are not signed in')).toBeVisible();
 
-    // Used once only.
+    // Used once only, and the link says what happened.
     await guest.goto(link);
     await expect(guest.locator('[data-status="used"]').getByRole('alert')).toHaveText(
-      'This reset link has already been used.',
+      'This reset link was already used: a new password was set with it. Log in with that password, or ask for a new link if you no longer know it.',
     );
     await expect(guest.getByRole('link', { name: 'Request a new link' })).toBeVisible();
     await guest.goto('/en/auth/reset-password?token=made-up');
@@ -126,6 +126,42 @@ test.describe('forgot and reset password', () => {
     await guest.goto('/en/auth/login');
     await fillLogin(guest, user.email, 'Reset#Pass9');
     await expect(guest).toHaveURL(/\/en\/flash-cards$/);
+    await guest.close();
+  });
+
+  test('a newer reset link voids the older one, which says it was replaced, in both languages', async ({
+    browser,
+    page,
+  }) => {
+    const user = await signUpVerified(page);
+    const guest = await browser.newPage();
+    await giveOwnClientAddress(guest);
+    for (const count of [2, 3]) {
+      await guest.goto('/vi/auth/forgot-password');
+      await guest.getByLabel('Email').fill(user.email);
+      await guest.getByRole('button', { name: 'Gửi liên kết đặt lại' }).click();
+      await expect(guest.getByRole('status')).toContainText('Đã gửi liên kết đặt lại');
+      await waitForMail(user.email, count); // the first one was the verification mail
+    }
+    const [older, newer] = [await waitForMail(user.email, 2), await waitForMail(user.email, 3)].map((mail) =>
+      linkIn(mail, '/auth/reset-password'),
+    );
+    await guest.goto(older!);
+    await expect(guest.locator('[data-status="replaced"]').getByRole('alert')).toHaveText(
+      'Bạn đã yêu cầu một liên kết đặt lại mới hơn sau liên kết này, và chỉ liên kết mới nhất còn dùng được. Hãy mở email mới nhất của chúng tôi, hoặc yêu cầu liên kết mới.',
+    );
+    expect(older).toContain('/vi/auth/reset-password');
+    await guest.goto(older!.replace('/vi/', '/en/'));
+    await expect(guest.locator('[data-status="replaced"]').getByRole('alert')).toHaveText(
+      'You asked for a newer reset link after this one, and only the newest link works. Open the latest email from us, or ask for a new link.',
+    );
+    await expect(guest.getByRole('link', { name: 'Request a new link' })).toBeVisible();
+    // The newest one sets the password.
+    await guest.goto(newer!);
+    await guest.getByLabel('Mật khẩu mới').fill('Newer#Pass9');
+    await guest.getByLabel('Xác nhận mật khẩu').fill('Newer#Pass9');
+    await guest.getByRole('button', { name: 'Đặt mật khẩu mới' }).click();
+    await expect(guest.getByText('Mật khẩu của bạn đã được đổi. Hãy đăng nhập bằng mật khẩu mới.')).toBeVisible();
     await guest.close();
   });
 

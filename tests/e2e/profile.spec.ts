@@ -90,6 +90,8 @@ test('a learner names themself and adds a picture: their public set, the communi
   expect(avatar.status()).toBe(200);
   expect(avatar.headers()['content-type']).toBe('image/webp');
   expect(avatar.headers()['cache-control']).toContain('public');
+  // The picture's own policy, not the site's: even opened on its own, it can run nothing.
+  expect(avatar.headers()['content-security-policy']).toBe("default-src 'none'");
   expect(await sharp(await avatar.body()).metadata()).toMatchObject({ format: 'webp', width: 128, height: 128 });
   const preview = await guest.get(`/api/og/custom-set/${id}`);
   expect(preview.status()).toBe(200);
@@ -106,6 +108,7 @@ test('a learner names themself and adds a picture: their public set, the communi
   const hidden = await guest.get(avatarPath);
   expect(hidden.status()).toBe(404);
   expect(hidden.headers()['cache-control']).toContain('no-store');
+  expect(hidden.headers()['content-security-policy']).toBe("default-src 'none'");
   expect((await owner.request.get(avatarPath)).status()).toBe(200);
 
   // Removed: initials again.

@@ -38,7 +38,7 @@ describe('links bound to their address', () => {
     const reset = await issueToken(user.id, user.email, 'resetPassword');
     const verify = await issueToken(user.id, user.email, 'verifyEmail');
     await moveTo(user.id, uniqueEmail('link-b'));
-    await revokeTokens(user.id);
+    await revokeTokens(user.id, undefined, 'emailChange');
     await moveTo(user.id, user.email);
     // Revoked, not "already used": the learner never used them.
     expect((await checkToken(reset, 'resetPassword')).status).toBe('revoked');
@@ -46,14 +46,35 @@ describe('links bound to their address', () => {
     expect(await verifiedAt(user.id)).toBeNull();
   });
 
-  it('a used link reads "used", its unused siblings revoked after a reset read "revoked"', async () => {
+  it('a used link reads "used", even after the reset ended the other open links', async () => {
     const user = await unverifiedUser();
+    const link = await issueToken(user.id, user.email, 'resetPassword');
+    expect((await consumeToken(link, 'resetPassword')).status).toBe('valid');
+    await revokeTokens(user.id, 'resetPassword', 'passwordReset');
+    expect((await checkToken(link, 'resetPassword')).status).toBe('used');
+    expect((await consumeToken(link, 'resetPassword')).status).toBe('used');
+  });
+
+  it('a new reset link voids the older ones, which say they were replaced; verification links stay', async () => {
+    const user = await unverifiedUser();
+    const verify = await issueToken(user.id, user.email, 'verifyEmail');
     const first = await issueToken(user.id, user.email, 'resetPassword');
     const second = await issueToken(user.id, user.email, 'resetPassword');
-    expect((await consumeToken(first, 'resetPassword')).status).toBe('valid');
-    await revokeTokens(user.id, 'resetPassword');
-    expect((await checkToken(first, 'resetPassword')).status).toBe('used');
-    expect((await checkToken(second, 'resetPassword')).status).toBe('revoked');
+    expect((await checkToken(first, 'resetPassword')).status).toBe('replaced');
+    expect((await consumeToken(first, 'resetPassword')).status).toBe('replaced');
+    expect((await checkToken(second, 'resetPassword')).status).toBe('valid');
+    const third = await issueToken(user.id, user.email, 'resetPassword');
+    expect((await consumeToken(second, 'resetPassword')).status).toBe('replaced');
+    expect((await consumeToken(third, 'resetPassword')).status).toBe('valid');
+    expect((await checkToken(verify, 'verifyEmail')).status).toBe('valid');
+  });
+
+  it('another account’s new link leaves this one’s open', async () => {
+    const user = await unverifiedUser();
+    const other = await unverifiedUser();
+    const link = await issueToken(user.id, user.email, 'resetPassword');
+    await issueToken(other.id, other.email, 'resetPassword');
+    expect((await checkToken(link, 'resetPassword')).status).toBe('valid');
   });
 
   it('a link to the current address still works and names that address', async () => {

@@ -1,6 +1,6 @@
 // The longest address a mail server accepts (254 characters) works everywhere an address is used: sign-up,
-// login (and its limits, whose keys carry the address), reset links. The limits' key column is 255 characters
-// and also holds the limit's name, so long keys are stored hashed.
+// login (and its limits, whose keys are derived from the address), reset links. The limits' key column is 255
+// characters and also holds the limit's name, so long keys are stored hashed.
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { authorizeCredentials } from '../../lib/auth/callbacks';
@@ -44,7 +44,9 @@ describe('a 254-character address', () => {
     await expect(consume([['resetPerEmail', email]])).resolves.toBeUndefined();
     const key = accountAtIp(email, '2001:db8:ffff:ffff:ffff:ffff:ffff:ffff');
     await expect(consume([['loginPerAccountIp', key]])).resolves.toBeUndefined();
-    expect(storedKey(key)).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(storedKey('loginPerAccountIp', key)).toMatch(/^hmac:[0-9a-f]{64}$/);
+    // A long key that holds no address (an IP address, a user id) is its sha256.
+    expect(storedKey('loginPerIp', 'x'.repeat(101))).toMatch(/^sha256:[0-9a-f]{64}$/);
   });
 
   it('gets reset links that work', async () => {

@@ -1,11 +1,13 @@
 // The account rules against the real database: password hashing, link tokens (hashed, single use,
 // expiry), the PostgreSQL rate limits and session invalidation through the session version.
+import { readFileSync } from 'node:fs';
+
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { authorizeCredentials, googleLinked, refreshToken } from '../../lib/auth/callbacks';
 import { PEER_ADDRESS_HEADER } from '../../lib/auth/client-ip';
 import { hashPassword, verifyPassword } from '../../lib/auth/password';
-import { RATE_LIMITS, RateLimitedError, consume, reset } from '../../lib/auth/rate-limit';
+import { RATE_LIMITS, RateLimitedError, accountAtIp, consume, reset, storedKey } from '../../lib/auth/rate-limit';
 import {
   TOKEN_LIFETIME_MS,
   checkToken,
@@ -83,7 +85,7 @@ describe('link tokens', () => {
   it('can be revoked, and then say so rather than "used"', async () => {
     const user = await newUser();
     const token = await issueToken(user.id, user.email, 'verifyEmail');
-    await revokeTokens(user.id, 'verifyEmail');
+    await revokeTokens(user.id, 'verifyEmail', 'emailChange');
     expect(await verifyEmailWithToken(token)).toBe('revoked');
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).emailVerified).toBeNull();
   });
@@ -113,11 +115,54 @@ describe('rate limits in PostgreSQL', () => {
   it('keep their counts in the database, shared by every app instance', async () => {
     const key = uniqueEmail('shared');
     await consume([['resetPerEmail', key]]);
-    await consume([['resetPerEmail', key]]);
+    await consume([['resetPerEmail', key.toUpperCase()]]);
     const { rows } = await withPg((pg) =>
-      pg.query('SELECT points FROM "RateLimit" WHERE key = $1', [`resetPerEmail:${key}`]),
+      pg.query('SELECT points FROM "RateLimit" WHERE key = $1', [`resetPerEmail:${storedKey('resetPerEmail', key)}`]),
     );
     expect(rows).toEqual([{ points: 2 }]);
+  });
+
+  it('never hold an email address: the limits of an address count under its HMAC', async () => {
+    const email = uniqueEmail('Kept.Private');
+    const local = email.split('@')[0]!.toLowerCase();
+    const headers = new Headers({ [PEER_ADDRESS_HEADER]: '10.9.0.77' });
+    expect(await authorizeCredentials({ email, password: 'Wrong#1aA' }, headers)).toBeNull();
+    await consume([['resetPerEmail', email]]);
+    const { rows } = await withPg((pg) => pg.query<{ key: string }>('SELECT key FROM "RateLimit"'));
+    const keys = rows.map((row) => row.key);
+    expect(keys.filter((key) => key.toLowerCase().includes(local))).toEqual([]);
+    for (const [name, key] of [
+      ['loginPerAccount', email],
+      ['loginPerAccountIp', accountAtIp(email, '10.9.0.77')],
+      ['resetPerEmail', email],
+    ] as const) {
+      expect(storedKey(name, key)).toMatch(/^hmac:[0-9a-f]{64}$/);
+      expect(keys).toContain(`${name}:${storedKey(name, key)}`);
+    }
+    // An IP address stays readable.
+    expect(keys).toContain('loginPerIp:10.9.0.77');
+  });
+
+  it('lose the rows written with the address itself when migrated', async () => {
+    const email = uniqueEmail('before-hmac');
+    const old = [`loginPerAccount:${email}`, `loginPerAccountIp:${email} 10.9.0.1`, `resetPerEmail:${email}`];
+    const sql = readFileSync(
+      new URL('../../prisma/migrations/20261128070000_rate_limit_address_keys/migration.sql', import.meta.url),
+      'utf8',
+    );
+    const { rows } = await withPg(async (pg) => {
+      for (const key of [...old, 'loginPerIp:10.9.0.1', 'verifyCooldown:some-user-id']) {
+        await pg.query(
+          `INSERT INTO "RateLimit" (key, points, expire) VALUES ($1, 1, now() + interval '1 hour') ON CONFLICT DO NOTHING`,
+          [key],
+        );
+      }
+      await pg.query(sql);
+      return pg.query<{ key: string }>('SELECT key FROM "RateLimit" WHERE key = ANY($1)', [
+        [...old, 'loginPerIp:10.9.0.1', 'verifyCooldown:some-user-id'],
+      ]);
+    });
+    expect(rows.map((row) => row.key).sort()).toEqual(['loginPerIp:10.9.0.1', 'verifyCooldown:some-user-id']);
   });
 
   it('count concurrent attempts without losing any', async () => {

@@ -122,4 +122,14 @@ describe('failures', () => {
     state.user = { id: 'u1', emailVerified: true };
     await expect(submit(new FormData())).resolves.toBeUndefined();
   });
+
+  it("answers a form action called with what its form never sends 'invalid', without throwing", async () => {
+    const submit = defineFormAction(
+      { name: 'submit', access: 'guest', args: [z.instanceof(FormData)] },
+      async () => {},
+    );
+    for (const crafted of [[], ['text'], [{ a: 1 }]] as unknown as [FormData][]) {
+      await expect(submit(...crafted)).resolves.toMatchObject({ ok: false, error: 'invalid' });
+    }
+  });
 });

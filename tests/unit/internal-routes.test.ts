@@ -74,3 +74,17 @@ describe("a guest's community and set pages are served without the proxy", () =>
     (path) => expect(matches(path)).toBe(true),
   );
 });
+
+describe('every request Next.js would decode as a server action goes through the proxy’s check first', () => {
+  const action = { 'next-action': '7f'.padEnd(42, '0') };
+  const multipart = { 'content-type': 'multipart/form-data; boundary=x' };
+  // Next.js runs an action posted to any page, and every address is one (`[locale]` takes any first segment).
+  it.each(['/en', '/en/about', '/vi/jp/flash-card/kanji/n5/1', '/xx/auth/login', '/api/x', '/_next/x', '/a.b/c'])(
+    '%s',
+    (path) => {
+      for (const headers of [action, multipart]) {
+        expect(unstable_doesMiddlewareMatch({ config, url: `http://localhost${path}`, headers })).toBe(true);
+      }
+    },
+  );
+});

@@ -52,7 +52,7 @@ export const changeEmailAction = defineAction(
       throw error;
     }
     // Every link sent to the old address (verification and reset alike) is void: none may prove the new one.
-    await revokeTokens(user.id);
+    await revokeTokens(user.id, undefined, 'emailChange');
     try {
       await sendVerificationMail(
         email,

@@ -57,9 +57,15 @@ export const resetPasswordAction = defineAction(
     if (checked.status !== 'valid') {
       return {
         ok: false,
-        error: ({ expired: 'linkExpired', used: 'linkUsed', revoked: 'linkRevoked', invalid: 'linkInvalid' } as const)[
-          checked.status
-        ],
+        error: (
+          {
+            expired: 'linkExpired',
+            used: 'linkUsed',
+            replaced: 'linkReplaced',
+            revoked: 'linkRevoked',
+            invalid: 'linkInvalid',
+          } as const
+        )[checked.status],
       };
     }
     const passwordHash = await hashPassword(password);
@@ -73,7 +79,7 @@ export const resetPasswordAction = defineAction(
     await db.session.deleteMany({ where: { userId: checked.userId } });
     // The link proved that address, so it counts as verified too.
     await db.user.updateMany({ where: { ...owner, emailVerified: null }, data: { emailVerified: new Date() } });
-    await revokeTokens(checked.userId, 'resetPassword');
+    await revokeTokens(checked.userId, 'resetPassword', 'passwordReset');
     return { ok: true };
   },
 );

@@ -20,7 +20,7 @@ export const actions = new Map(
 );
 
 /** A page of the app that carries the action (Next.js runs an action only through a page that uses it). */
-function pageFor(action: string, setId: string): string {
+export function pageFor(action: string, setId: string): string {
   const worker = Object.keys(actions.get(action)!.workers)[0];
   const route = worker
     .replace(/^app\/\[locale\]/, '')

@@ -25,6 +25,12 @@ export const mailFile = (id: string) => path.join(MAILBOX_DIR, `${id}.json`);
  */
 export const REVIEW_CLOCK_FILE = fileURLToPath(new URL(`../../../tmp/e2e-clock-${E2E_PORT}`, import.meta.url));
 
+/**
+ * Where the e2e run's `next start` also writes its output (playwright.config.ts), so a test can check that what it
+ * sent left no error in the log. A server started outside the run (reused) does not write it.
+ */
+export const SERVER_LOG = fileURLToPath(new URL(`../../../tmp/e2e-server-${E2E_PORT}.log`, import.meta.url));
+
 /** The environment `next start` gets in the e2e run, so mail and "Continue with Google" go to the stand-ins. */
 export const appEnv = {
   // `next start` runs as production, where account mails are not sent without it: their links go here.

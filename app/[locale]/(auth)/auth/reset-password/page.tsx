@@ -13,6 +13,7 @@ export const generateMetadata = titledPage('resetPassword', '/auth/reset-passwor
 const PROBLEM = {
   expired: 'resetLinkExpired',
   used: 'resetLinkUsed',
+  replaced: 'resetLinkReplaced',
   revoked: 'resetLinkRevoked',
   invalid: 'resetLinkInvalid',
 } as const;
