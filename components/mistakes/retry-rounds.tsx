@@ -41,9 +41,9 @@ export function RetryRounds({
   const item = feedback?.item ?? (id ? byId.get(id) : undefined);
   const left = remaining(rounds);
 
-  const check = () => {
+  const check = (text = value) => {
     if (!item || feedback) return;
-    const verdict = checkRetry(item.check, value);
+    const verdict = checkRetry(item.check, text);
     if (verdict === 'again') return;
     const next = answerItem(rounds, verdict === 'right');
     setRounds(next);
@@ -107,7 +107,7 @@ export function RetryRounds({
           kana={japanese}
           value={value}
           onValueChange={setValue}
-          onEnter={() => (feedback ? goOn() : check())}
+          onEnter={(text) => (feedback ? goOn() : check(text))}
           readOnly={feedback !== null}
           aria-label={t('typeAnswer')}
           autoFocus

@@ -78,7 +78,7 @@ export function TypedAnswer({
         kana={language === 'ja'}
         value={value}
         onValueChange={setValue}
-        onEnter={() => value.trim() !== '' && check(value)}
+        onEnter={(text) => text.trim() !== '' && check(text)}
         onGiveUp={() => check('')}
         disabled={disabled}
         placeholder={t(asks === 'front' ? 'typedPrompt' : 'typedPromptBack')}
