@@ -183,15 +183,18 @@ export function closestSpelling(given: string, candidates: readonly string[]): s
 
 /**
  * A wrong answer against the closest of the spellings that count (the shown ones first): the spelling and the
- * differences, or null when there is nothing to mark (nothing in common, or no difference).
+ * differences, or null when there is nothing worth marking: no difference, or too little in common (less than
+ * half of the shorter spelling: another word altogether, whose every kana would be marked). A list of spellings
+ * (a multiple-choice option "ニ、ふた") is not one spelling and is not compared.
  */
 export function compareWithClosest(
   given: string,
   spellings: readonly string[],
 ): { spelling: string; diff: KanaDiff } | null {
-  if (given === '') return null;
+  if (given === '' || given.includes('、')) return null;
   const spelling = closestSpelling(given, spellings);
   if (spelling === undefined) return null;
   const diff = kanaDiff(given, spelling);
-  return diff.shared > 0 && diff.changes.length > 0 ? { spelling, diff } : null;
+  const shorter = Math.min([...given].length, [...spelling].length);
+  return diff.changes.length > 0 && diff.shared * 2 >= shorter ? { spelling, diff } : null;
 }

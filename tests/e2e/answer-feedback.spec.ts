@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { toRomaji } from 'wanakana';
+import type { KanjiItem } from '@/lib/content/types';
 import type enMessages from '@/messages/en.json';
 import { askedQuestion, seedSettings } from './support/conjugation';
 
@@ -12,6 +13,7 @@ const messages: Record<'en' | 'vi', typeof enMessages> = {
   en: readJson('messages/en.json'),
   vi: readJson('messages/vi.json'),
 };
+const unit: KanjiItem[] = readJson('content/generated/kanji/n5.json').units[0].items;
 
 /** A kanji reading test of N5 unit 1 in order (一 二 三 四 五 …). */
 async function startReadingTest(page: Page, locale: 'en' | 'vi', kind: 'written' | 'multi-choice', count: number) {
@@ -28,12 +30,25 @@ const position = (page: Page, locale: 'en' | 'vi', current: number, total: numbe
     exact: true,
   });
 
-async function skipTo(page: Page, locale: 'en' | 'vi', question: number, total: number) {
-  for (let at = 1; at < question; at++) {
-    await expect(position(page, locale, at, total)).toBeVisible();
-    await page.getByRole('button', { name: messages[locale].exam.skip, exact: true }).click();
+/** Answers the first questions right (一 いち, 二 に, 三 さん, 四 よん), up to `question`. */
+async function answerUpTo(page: Page, locale: 'en' | 'vi', question: number, total: number) {
+  const e = messages[locale].exam;
+  const field = page.getByRole('textbox', { name: e.prompts.reading });
+  for (const [at, romaji] of ['ichi', 'ni', 'sann', 'yonn'].slice(0, question - 1).entries()) {
+    await expect(position(page, locale, at + 1, total)).toBeVisible();
+    await field.pressSequentially(romaji);
+    await field.press('Enter');
+    await expect(page.getByText(e.correct)).toBeVisible();
+    await field.press('Enter');
   }
   await expect(position(page, locale, question, total)).toBeVisible();
+}
+
+/** The right answer to a reading question about the kanji `kanji` of N5 unit 1, as the test shows it. */
+function shownReadings(kanji: string): string {
+  const item = unit.find((candidate) => candidate.kanji === kanji)!;
+  const readings = [...item.onyomi, ...item.kunyomi].map((reading) => reading.replace(/[-－.]/g, ''));
+  return [...new Set(readings.filter(Boolean))].slice(0, 4).join('、');
 }
 
 /** How a learner types kana in romaji: ん as "nn", so that んな or んあ cannot be misread. */
@@ -59,17 +74,16 @@ for (const locale of ['en', 'vi'] as const) {
     page,
   }) => {
     await startReadingTest(page, locale, 'written', 5);
-    await skipTo(page, locale, 5, 5);
+    await answerUpTo(page, locale, 5, 5);
     // 五 reads ゴ: こ misses its voicing mark, a difference too small to see in ordinary print.
     const field = page.getByRole('textbox', { name: m.exam.prompts.reading });
     await field.pressSequentially('ko');
     await field.press('Enter');
     await expect(page.getByText(m.exam.wrong)).toBeVisible();
 
-    const right = page.getByTestId('right-answer');
-    await expect(right).toContainText('ゴ');
-    await expect(right.locator('[data-diff="voicing"]')).toHaveText('ゴ');
+    const right = page.locator('[aria-live="polite"]').getByText(shownReadings('五'), { exact: true });
     expect(await fontSize(right)).toBeGreaterThanOrEqual(36);
+    await expect(right.locator('[data-diff="voicing"]')).toHaveText('ゴ');
     await expect(page.getByTestId('given-answer').locator('[data-diff="voicing"]')).toHaveText('こ');
     await expect(page.getByRole('list', { name: m.answerDiff.differences })).toHaveText(said(m, 'voicing', 'こ', 'ゴ'));
 
@@ -87,14 +101,13 @@ for (const locale of ['en', 'vi'] as const) {
     const texts = (await options.allInnerTexts()).map((text) => text.replace(/^\d\s*/, '').trim());
     await options.nth(texts.findIndex((text) => !text.includes('イチ'))).click();
     await expect(page.getByText(m.exam.wrong)).toBeVisible();
-    const right = page.getByTestId('right-answer');
-    await expect(right).toContainText('イチ');
+    const right = page.locator('[aria-live="polite"]').getByText(shownReadings('一'), { exact: true });
     expect(await fontSize(right)).toBeGreaterThanOrEqual(36);
   });
 
   test(`${locale}: romaji ending in n becomes ん when the field is left, and on Enter`, async ({ page }) => {
     await startReadingTest(page, locale, 'written', 4);
-    await skipTo(page, locale, 3, 4);
+    await answerUpTo(page, locale, 3, 4);
     const field = page.getByRole('textbox', { name: m.exam.prompts.reading });
     // 三 サン: the n waits for a next letter while typing; leaving the field settles it.
     await field.pressSequentially('san');

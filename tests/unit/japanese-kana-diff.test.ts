@@ -70,6 +70,11 @@ describe('compareWithClosest', () => {
       { kind: 'voicing', given: 'こ', expected: 'ご' },
     ]);
     expect(compareWithClosest('ねこ', ['いぬ'])).toBeNull();
+    expect(compareWithClosest('ねこやま', ['いぬやき'])).toBeNull(); // one kana of four in common: another word
+    expect(compareWithClosest('いぬ', ['いちご'])?.diff.changes).toEqual([
+      { kind: 'other', given: 'ぬ', expected: 'ちご' },
+    ]);
+    expect(compareWithClosest('ニ、ジ', ['イチ', 'ジ'])).toBeNull(); // an option listing readings
     expect(compareWithClosest('いぬ', ['イヌ'])).toBeNull();
     expect(compareWithClosest('', ['いぬ'])).toBeNull();
   });
