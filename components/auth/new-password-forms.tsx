@@ -1,16 +1,18 @@
 'use client';
 
+import { ExternalLink } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEventHandler, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
 import { changePasswordAction, resetPasswordAction, setPasswordAction } from '@/lib/auth/actions/password';
+import type { AuthResult } from '@/lib/auth/results';
 import type { ChangePasswordInput, ResetPasswordInput, SetPasswordInput } from '@/lib/auth/schemas';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
 import { usePreloadWhenIdle } from '@/lib/utils/preload-when-idle';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, usePathname } from '@/lib/i18n/navigation';
 import { useNotify } from '@/lib/toast/use-notify';
 
 import { PasswordField } from './password-field';
@@ -46,13 +48,58 @@ function NewPasswordFields({
   );
 }
 
-/** Where a session that vanished under a form goes: the login page, after the message was shown, and back. */
-function useGoToLogin() {
+/**
+ * A session that ended under a password form (signed out or the password changed elsewhere): the form stays as
+ * typed, and says so. Passwords are never written anywhere to bring them back after a login, so the login opens
+ * in a new tab and the learner sends this form again here.
+ */
+function SessionEnded() {
+  const t = useTranslations('auth');
   const locale = useLocale();
-  return () => {
-    const back = new URLSearchParams({ redirect: window.location.pathname });
-    setTimeout(() => window.location.assign(`/${locale}/auth/login?${back}`), 1500);
+  const pathname = usePathname();
+  // The full address, as the proxy writes it: the login page comes back here in this language.
+  const back = new URLSearchParams({ redirect: `/${locale}${pathname}` });
+  return (
+    <>
+      {t('sessionEndedKept')}{' '}
+      <a
+        href={`/${locale}/auth/login?${back}`}
+        target="_blank"
+        rel="noopener"
+        className="inline-flex items-center gap-1 font-semibold underline"
+      >
+        {t('loginInNewTab')}
+        <ExternalLink aria-hidden className="size-3.5" />
+      </a>
+    </>
+  );
+}
+
+/**
+ * A password form's submit: every submit starts without the last one's messages (a refused new password does not
+ * keep the earlier "wrong current password"), and an ended session keeps the fields (see SessionEnded).
+ */
+function usePasswordSubmit<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  send: (values: V) => Promise<AuthResult>,
+  onDone: () => void,
+) {
+  const { run, formError, setFormError } = useAuthAction(form.setError);
+  const [sessionEnded, setSessionEnded] = useState(false);
+  const submit = form.handleSubmit(async (values) => {
+    const result = await run(() => send(values));
+    if (result.ok) onDone();
+    else if (result.error === 'unauthorized') {
+      setFormError(undefined);
+      setSessionEnded(true);
+    }
+  });
+  const onSubmit: FormEventHandler<HTMLFormElement> = (event) => {
+    setFormError(undefined);
+    setSessionEnded(false);
+    void submit(event);
   };
+  return { onSubmit, formError: sessionEnded ? <SessionEnded /> : formError };
 }
 
 // Validation code loads after the page (lib/forms/lazy-zod-resolver.ts).
@@ -74,11 +121,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     resolver: resetPasswordValidation.resolver,
     defaultValues: { token, password: '', confirmPassword: '' },
   });
-  const { run, formError } = useAuthAction(form.setError);
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await run(() => resetPasswordAction(values));
-    if (result.ok) setDone(true);
-  });
+  const { onSubmit, formError } = usePasswordSubmit(form, resetPasswordAction, () => setDone(true));
 
   if (done) {
     return (
@@ -106,7 +149,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
 export function ChangePasswordForm() {
   const t = useTranslations('auth');
   const notify = useNotify();
-  const goToLogin = useGoToLogin();
   const validation = useValidationMessage();
   const [done, setDone] = useState(false);
   usePreloadWhenIdle(changePasswordValidation.preload);
@@ -114,23 +156,19 @@ export function ChangePasswordForm() {
     resolver: changePasswordValidation.resolver,
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
-  const { run, formError } = useAuthAction(form.setError);
-  const onSubmit = form.handleSubmit(async (values) => {
-    setDone(false);
-    const result = await run(() => changePasswordAction(values));
-    if (result.ok) {
-      setDone(true);
-      notify.success(t('success.passwordChanged'));
-      form.reset();
-    } else if (result.error === 'unauthorized') {
-      goToLogin();
-    }
+  const { onSubmit, formError } = usePasswordSubmit(form, changePasswordAction, () => {
+    setDone(true);
+    notify.success(t('success.passwordChanged'));
+    form.reset();
   });
 
   return (
     <PasswordForm
       name="change-password"
-      onSubmit={onSubmit}
+      onSubmit={(event) => {
+        setDone(false);
+        onSubmit(event);
+      }}
       formError={formError}
       submitting={form.formState.isSubmitting}
       submitLabel={t('changePassword')}
@@ -150,22 +188,15 @@ export function ChangePasswordForm() {
 export function SetPasswordForm() {
   const t = useTranslations('auth');
   const notify = useNotify();
-  const goToLogin = useGoToLogin();
   const [done, setDone] = useState(false);
   usePreloadWhenIdle(setPasswordValidation.preload);
   const form = useForm<SetPasswordInput>({
     resolver: setPasswordValidation.resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { run, formError } = useAuthAction(form.setError);
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await run(() => setPasswordAction(values));
-    if (result.ok) {
-      setDone(true);
-      notify.success(t('success.passwordSet'));
-    } else if (result.error === 'unauthorized') {
-      goToLogin();
-    }
+  const { onSubmit, formError } = usePasswordSubmit(form, setPasswordAction, () => {
+    setDone(true);
+    notify.success(t('success.passwordSet'));
   });
 
   if (done) {

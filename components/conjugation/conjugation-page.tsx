@@ -15,14 +15,17 @@ const PAGES = {
 type Tree = { [key: string]: string | Tree };
 
 /**
- * The quiz's strings, the theory's and the instructions' (the tabs render in the browser) travel through a
- * provider of their own, on these two pages only: the site-wide client messages
- * (lib/i18n/client-messages.ts) stay free of them.
+ * The quiz's strings, the theory's and the instructions' (the tabs render in the browser), and those of the
+ * marks on a wrong answer's kana, travel through a provider of their own, on these two pages only: the site-wide
+ * client messages (lib/i18n/client-messages.ts) stay free of them.
  */
 function quizMessages(all: Tree, kind: QuizKind): Tree {
   const conjugation = all.conjugation as Tree;
   const { verb, adjective, ...sharedTheory } = conjugation.theory as Tree;
-  return { conjugation: { ...conjugation, theory: { ...sharedTheory, [kind]: kind === 'verb' ? verb : adjective } } };
+  return {
+    conjugation: { ...conjugation, theory: { ...sharedTheory, [kind]: kind === 'verb' ? verb : adjective } },
+    answerDiff: all.answerDiff,
+  };
 }
 
 /** The shared body of the verb and adjective conjugation pages (server component). */

@@ -6,6 +6,9 @@ import type { Conjugation } from '@/lib/conjugation';
 import type { CheckNote } from '@/lib/conjugation/check-answer';
 import type { Outcome } from '@/lib/conjugation-quiz/quiz-state';
 import type { QuizWord } from '@/lib/conjugation-quiz/quiz-word';
+import { answerTextSize } from '@/components/ui/answer-comparison';
+import { DiffChanges, DiffText } from '@/components/ui/kana-diff-text';
+import { compareWithClosest } from '@/lib/japanese/kana-diff';
 import { cn } from '@/lib/utils/cn';
 import { FuriganaText } from './furigana-text';
 import { groupKey } from './labels';
@@ -41,6 +44,10 @@ export function QuizFeedback({
   const alternatives = expected.written.slice(1);
   const right = outcome === 'correct' || outcome === 'correct-other-kanji';
   const Icon = right ? CircleCheck : outcome === 'wrong' ? CircleX : Lightbulb;
+  // A wrong answer is compared with the spelling it is closest to (the kana, usually), its differing kana marked.
+  const compared = outcome === 'wrong' ? compareWithClosest(answer, [kana, written]) : null;
+  const diff = compared?.diff ?? null;
+  const target = compared?.spelling;
 
   const noteText = (() => {
     switch (note?.kind) {
@@ -89,17 +96,24 @@ export function QuizFeedback({
         {outcome === 'wrong' ? (
           <>
             <dt className="text-sm text-muted">{t('quiz.yourAnswer')}</dt>
-            <dd lang="ja" className="font-jp text-xl break-all text-soft line-through decoration-red-500/70">
-              {answer}
+            <dd lang="ja" className="font-jp text-2xl break-all text-soft" data-testid="given-answer">
+              {diff ? <DiffText parts={diff.given} /> : answer}
             </dd>
           </>
         ) : null}
         <dt className="text-sm text-muted">{t('quiz.answer')}</dt>
-        <dd className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <FuriganaText written={written} reading={kana} className="text-2xl font-semibold sm:text-3xl" />
+        <dd className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="right-answer">
+          {diff && target === written ? (
+            <DiffText parts={diff.expected} className={cn('font-semibold', answerTextSize(written))} />
+          ) : (
+            <FuriganaText written={written} reading={kana} className={cn('font-semibold', answerTextSize(written))} />
+          )}
           {written !== kana ? (
-            <span lang="ja" className="font-jp text-lg text-muted">
-              {kana}
+            <span
+              lang="ja"
+              className={cn('font-jp', diff && target === kana ? 'text-2xl text-soft' : 'text-lg text-muted')}
+            >
+              {diff && target === kana ? <DiffText parts={diff.expected} /> : kana}
             </span>
           ) : null}
           {speak ? (
@@ -124,6 +138,7 @@ export function QuizFeedback({
         <dt className="text-sm text-muted">{t('quiz.rule')}</dt>
         <dd className="text-sm leading-relaxed text-zinc-800 dark:text-zinc-200">{explanation}</dd>
       </dl>
+      {diff ? <DiffChanges changes={diff.changes} className="mt-3" /> : null}
       {noteText ? <p className="mt-3 text-sm text-soft">{noteText}</p> : null}
     </div>
   );

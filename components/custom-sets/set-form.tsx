@@ -13,6 +13,7 @@ import { Link, useRouter } from '@/lib/i18n/navigation';
 import { useNotify } from '@/lib/toast/use-notify';
 import { SetCardsEditor } from './set-cards-editor';
 import { SetDetailsFields } from './set-details-fields';
+import { PublishDialog } from './publish-dialog';
 import { SetFormStatus } from './set-form-status';
 import { LEAVE_FREELY, useLeaveGuard } from './use-leave-guard';
 import { useSaveSet } from './use-save-set';
@@ -27,7 +28,8 @@ const setValidation = lazyZodResolver<SetInput, ParsedSetInput>(() =>
  * Create or edit a set and its cards. One zod schema checks the form here and the same input again in
  * the server action. Everything typed is also kept as a local draft of the account (`account`, the signed-in
  * user's id) until a save succeeds, so a failed save (network, validation, an expired session, a stale version)
- * never loses it. Cancel, or leaving with unsaved changes, asks first and then discards the draft.
+ * never loses it. Cancel, or leaving with unsaved changes, asks first and then discards the draft. Making a set
+ * public asks first too, in the words of "my sets".
  */
 export function SetForm({
   initial,
@@ -60,10 +62,15 @@ export function SetForm({
   const { status, slow, save, clearStatus } = useSaveSet({ target, setError, draft });
   const guard = useLeaveGuard(draft.dirty && !isSubmitting);
   const [cancelling, setCancelling] = useState(false);
+  // A set about to become public waits for the same question "my sets" asks.
+  const [publishing, setPublishing] = useState<string | null>(null);
   const cancelHref = target ? `/flash-cards/custom/${target.id}` : '/my-flash-card';
 
   const onSubmit = handleSubmit(
-    (values) => save(values, draft.version),
+    (values) => {
+      if (values.visibility === 'everyone' && initial.visibility !== 'everyone') setPublishing(values.name);
+      else return save(values, draft.version);
+    },
     // Client-side errors: react-hook-form focuses the first invalid field itself.
     clearStatus,
   );
@@ -132,6 +139,15 @@ export function SetForm({
         </Button>
       </div>
 
+      <PublishDialog
+        open={publishing !== null}
+        onOpenChange={(open) => {
+          if (!open) setPublishing(null);
+        }}
+        name={publishing ?? ''}
+        // Through handleSubmit, so that the save counts as submitting (busy button, no leave question).
+        onConfirm={() => void handleSubmit((values) => save(values, draft.version))()}
+      />
       <ConfirmDialog
         open={cancelling || guard.asking}
         onOpenChange={(open) => {

@@ -15,6 +15,7 @@ import type { SetVisibility } from '@/lib/custom-sets/limits';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { useNotify } from '@/lib/toast/use-notify';
 import { isRedirect } from '@/lib/utils/redirect-error';
+import { PublishDialog } from './publish-dialog';
 
 /**
  * Runs a set action and answers its result the same way everywhere (toast, login). The action's answer carries
@@ -76,15 +77,7 @@ export function VisibilityButton({
         {next === 'everyone' ? <Globe aria-hidden className="size-4" /> : <Lock aria-hidden className="size-4" />}
         {next === 'everyone' ? t('makePublic') : t('makePrivate')}
       </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('publicTitle', { name })}
-        description={t('publicText')}
-        confirmLabel={t('publicConfirm')}
-        cancelLabel={t('cancel')}
-        onConfirm={apply}
-      />
+      <PublishDialog open={confirming} onOpenChange={setConfirming} name={name} onConfirm={apply} />
     </>
   );
 }

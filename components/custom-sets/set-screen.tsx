@@ -1,4 +1,4 @@
-import { ListChecks, Lock, PencilLine, Users } from 'lucide-react';
+import { Globe, ListChecks, Lock, PencilLine, Users } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { BestScore } from '@/components/exam/best-score';
 import { FeatureMessages } from '@/components/i18n/feature-messages';
@@ -73,12 +73,14 @@ export async function SetScreen({ set, viewer }: { set: SetDetail; viewer: SetVi
               {meta.map((item) => (
                 <span key={item}>{item}</span>
               ))}
-              {set.visibility === 'onlyMe' ? (
-                <span className="inline-flex items-center gap-1 font-medium text-zinc-900 dark:text-zinc-100">
+              <span className="inline-flex items-center gap-1 font-medium text-zinc-900 dark:text-zinc-100">
+                {set.visibility === 'onlyMe' ? (
                   <Lock aria-hidden className="size-3.5" />
-                  {t('set.private')}
-                </span>
-              ) : null}
+                ) : (
+                  <Globe aria-hidden className="size-3.5" />
+                )}
+                {t(set.visibility === 'onlyMe' ? 'set.private' : 'set.public')}
+              </span>
             </p>
             {set.visibility === 'everyone' ? (
               <div className="mt-4 flex items-center gap-2 text-sm">

@@ -2,12 +2,17 @@
 
 import { CircleCheck, CircleX, ThumbsUp } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { AnswerComparison } from '@/components/ui/answer-comparison';
 import { Button } from '@/components/ui/button';
+import { acceptedReadings } from '@/lib/exam/check-answer';
 import type { Outcome } from '@/lib/exam/session';
 import type { Question } from '@/lib/exam/types';
 import { cn } from '@/lib/utils/cn';
 
-/** Right or wrong, with the right answer; after a wrong written answer, "I was right" (once). */
+/**
+ * Right or wrong; after a miss, the right answer large with the kana that differ from the given one marked; after a
+ * wrong written answer, "I was right" (once).
+ */
 export function AnswerFeedback({
   question,
   outcome,
@@ -54,36 +59,14 @@ export function AnswerFeedback({
         </p>
       ) : null}
       {!right || outcome.claimed ? (
-        <dl className="mt-2 grid gap-1 text-sm">
-          <div>
-            <dt className="sr-only">{t('results.answer')}</dt>
-            <dd>
-              {t.rich('correctAnswer', {
-                answer: question.answer,
-                b: (chunks) => (
-                  <strong lang={lang} className={cn('text-base wrap-anywhere', lang === 'ja' && 'font-jp')}>
-                    {chunks}
-                  </strong>
-                ),
-              })}
-            </dd>
-          </div>
-          {outcome.given.trim() !== '' ? (
-            <div className="text-soft">
-              <dt className="sr-only">{t('results.given')}</dt>
-              <dd>
-                {t.rich('yourAnswer', {
-                  answer: outcome.given,
-                  b: (chunks) => (
-                    <span lang={lang} className={cn('wrap-anywhere', lang === 'ja' && 'font-jp')}>
-                      {chunks}
-                    </span>
-                  ),
-                })}
-              </dd>
-            </div>
-          ) : null}
-        </dl>
+        <div className="mt-3">
+          <AnswerComparison
+            answer={question.answer}
+            given={outcome.given}
+            language={lang}
+            alsoAccepted={acceptedReadings(question)}
+          />
+        </div>
       ) : null}
       {canClaim ? (
         <Button variant="secondary" size="sm" className="mt-3" onClick={onClaim}>

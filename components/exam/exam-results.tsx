@@ -1,10 +1,14 @@
 'use client';
 
-import { ArrowLeft, LogIn, RotateCcw, Repeat2, Trophy } from 'lucide-react';
+import { ArrowLeft, LogIn, RotateCcw, Repeat2, Trophy, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { compareAnswer, MarkedAnswer } from '@/components/ui/answer-comparison';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DiffText } from '@/components/ui/kana-diff-text';
+import { acceptedReadings } from '@/lib/exam/check-answer';
 import type { ExamScore } from '@/lib/exam/session';
+import type { Question } from '@/lib/exam/types';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { cn } from '@/lib/utils/cn';
 
@@ -124,32 +128,9 @@ export function ExamResults({
                 </tr>
               </thead>
               <tbody>
-                {result.wrong.map(({ question, given }, i) => {
-                  const ja = question.answerLanguage === 'ja';
-                  return (
-                    <tr key={`${question.card.id}-${i}`} className="border-t border-line align-top">
-                      <td className="py-2 pr-3 font-jp text-base wrap-anywhere">{question.prompt}</td>
-                      <td
-                        lang={question.answerLanguage}
-                        className={cn(
-                          'py-2 pr-3 wrap-anywhere text-red-700 line-through decoration-1 dark:text-red-400',
-                          ja && 'font-jp',
-                        )}
-                      >
-                        {given.trim() === '' ? t('noAnswer') : given}
-                      </td>
-                      <td
-                        lang={question.answerLanguage}
-                        className={cn(
-                          'py-2 font-medium wrap-anywhere text-emerald-800 dark:text-emerald-300',
-                          ja && 'font-jp',
-                        )}
-                      >
-                        {question.answer}
-                      </td>
-                    </tr>
-                  );
-                })}
+                {result.wrong.map(({ question, given }, i) => (
+                  <WrongAnswerRow key={`${question.card.id}-${i}`} question={question} given={given} />
+                ))}
               </tbody>
             </table>
           )}
@@ -180,5 +161,35 @@ function SaveNotice({ state, loginHref }: { state: SaveState; loginHref: string 
         </span>
       ) : null}
     </p>
+  );
+}
+
+/**
+ * A wrong answer in the results: what was typed muted, with a cross (never struck through: a struck-through ご
+ * cannot be read), the right answer in full, the kana that differ marked in both.
+ */
+function WrongAnswerRow({ question, given }: { question: Question; given: string }) {
+  const t = useTranslations('exam.results');
+  const ja = question.answerLanguage === 'ja';
+  const { typed, shown, compared } = compareAnswer(
+    question.answer,
+    given,
+    question.answerLanguage,
+    acceptedReadings(question),
+  );
+  return (
+    <tr className="border-t border-line align-top">
+      <td className="py-2 pr-3 font-jp text-base wrap-anywhere">{question.prompt}</td>
+      <td
+        lang={question.answerLanguage}
+        className={cn('py-2 pr-3 wrap-anywhere text-muted', ja && 'font-jp text-base')}
+      >
+        <X aria-hidden className="me-1 inline size-3.5 align-[-0.1em] text-red-700 dark:text-red-400" />
+        {typed === '' ? t('noAnswer') : compared ? <DiffText parts={compared.diff.given} /> : typed}
+      </td>
+      <td lang={question.answerLanguage} className={cn('py-2 font-semibold wrap-anywhere', ja && 'font-jp text-base')}>
+        <MarkedAnswer shown={shown} compared={compared} />
+      </td>
+    </tr>
   );
 }

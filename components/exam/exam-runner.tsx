@@ -13,9 +13,12 @@ import { AnswerFeedback } from './answer-feedback';
 import { ChoiceOptions } from './choice-options';
 import { WrittenAnswer } from './written-question';
 
-type Confirming = 'skip' | 'end' | 'quit' | null;
+type Confirming = 'end' | 'quit' | null;
 
-/** A test in progress: progress bar, the question, immediate feedback, and skip / end / quit (confirmed). */
+/**
+ * A test in progress: progress bar, the question, immediate feedback, skip (undone from its toast) and end / quit
+ * (confirmed).
+ */
 export function ExamRunner({
   session,
   source,
@@ -180,7 +183,7 @@ export function ExamRunner({
           {answered ? (
             <span />
           ) : (
-            <Button variant="ghost" size="sm" onClick={() => setConfirming('skip')}>
+            <Button variant="ghost" size="sm" onClick={onSkip}>
               <SkipForward aria-hidden className="size-4" />
               {t('skip')}
             </Button>
@@ -194,15 +197,6 @@ export function ExamRunner({
         </div>
       </Card>
 
-      <ConfirmDialog
-        open={confirming === 'skip'}
-        onOpenChange={(open) => setConfirming(open ? 'skip' : null)}
-        title={t('confirm.skipTitle')}
-        description={t('confirm.skipText')}
-        confirmLabel={t('confirm.skip')}
-        cancelLabel={t('confirm.cancel')}
-        onConfirm={onSkip}
-      />
       <ConfirmDialog
         open={confirming === 'end'}
         onOpenChange={(open) => setConfirming(open ? 'end' : null)}

@@ -34,9 +34,9 @@ export function WrittenAnswer({
     input.current?.focus();
   }, []);
 
-  const submit = () => {
+  const submit = (text = value) => {
     if (answered) onContinue();
-    else if (value.trim() !== '') onAnswer(value);
+    else if (text.trim() !== '') onAnswer(text);
   };
 
   return (

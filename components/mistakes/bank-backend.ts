@@ -13,7 +13,7 @@ import {
   removeMistakesAction,
   retryMistakeAction,
 } from '@/lib/mistakes/actions';
-import { removeItems, retryItem } from '@/lib/mistakes/bank';
+import { removeItems, retryItem, sameItem } from '@/lib/mistakes/bank';
 import { keepOnDevice, loadGuestMistakes, saveGuestMistakes } from '@/lib/mistakes/guest-store';
 import { guestMistakeSchema, type Mistake, type Miss } from '@/lib/mistakes/schemas';
 
@@ -25,13 +25,13 @@ export async function reportMiss(miss: Miss): Promise<void> {
   if (!answer.ok && answer.error === 'unauthorized') keepOnDevice(miss);
 }
 
-/** "I was right": the miss just reported leaves the bank. */
+/** "I was right" (written tests only): the written miss just reported leaves the bank. */
 export async function forgetMiss(itemKey: string): Promise<void> {
   if (signedInHint()) {
     const answer = await forgetMistakeAction(itemKey);
     if (answer.ok || answer.error !== 'unauthorized') return;
   }
-  saveGuestMistakes(loadGuestMistakes().filter((item) => item.itemKey !== itemKey));
+  saveGuestMistakes(loadGuestMistakes().filter((item) => !sameItem(item, { itemKey, source: 'written' })));
 }
 
 /** The whole bank, or null when the account's could not be read (offline, an outage). */

@@ -5,7 +5,6 @@ import { useFormatter, useTranslations } from 'next-intl';
 
 import { Button } from '@/components/ui/button';
 import type { Mistake } from '@/lib/mistakes/schemas';
-import { cn } from '@/lib/utils/cn';
 
 /** The listed mistakes: what was asked, what was answered, the right answer, where from and when. */
 export function MistakeList({ items, onRemove }: { items: readonly Mistake[]; onRemove: (item: Mistake) => void }) {
@@ -26,9 +25,9 @@ export function MistakeList({ items, onRemove }: { items: readonly Mistake[]; on
             </p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
               <dt className="text-muted">{t('yourAnswer')}</dt>
-              <dd
-                className={cn('break-words text-red-700 dark:text-red-300', item.given && 'line-through decoration-1')}
-              >
+              {/* Muted with a cross, never struck through: a struck-through ご cannot be read. */}
+              <dd className="break-words text-muted">
+                <X aria-hidden className="me-1 inline size-3.5 align-[-0.1em] text-red-700 dark:text-red-400" />
                 {item.given || t('noAnswer')}
               </dd>
               <dt className="text-muted">{t('rightAnswer')}</dt>

@@ -1,19 +1,21 @@
 'use client';
 
+import { CircleX } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useMemo, useRef, useState } from 'react';
 
+import { AnswerComparison } from '@/components/ui/answer-comparison';
 import { AnswerInput } from '@/components/ui/answer-input';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
-import { answersInJapanese, checkRetry, questionAsked } from '@/lib/mistakes/check';
+import { answersInJapanese, checkLanguage, checkRetry, otherSpellings, questionAsked } from '@/lib/mistakes/check';
 import { answerItem, currentItem, remaining, startRounds } from '@/lib/mistakes/rounds';
 import type { Mistake } from '@/lib/mistakes/schemas';
 import { cn } from '@/lib/utils/cn';
 
 import { saveRetry, type BankOwner } from './bank-backend';
 
-type Feedback = { item: Mistake; verdict: 'right' | 'wrong'; cleared: boolean };
+type Feedback = { item: Mistake; verdict: 'right' | 'wrong'; cleared: boolean; given: string };
 
 /**
  * Retrying the listed mistakes in rounds (lib/mistakes/rounds.ts): every item once per round, typed and marked
@@ -41,13 +43,13 @@ export function RetryRounds({
   const item = feedback?.item ?? (id ? byId.get(id) : undefined);
   const left = remaining(rounds);
 
-  const check = () => {
+  const check = (text = value) => {
     if (!item || feedback) return;
-    const verdict = checkRetry(item.check, value);
+    const verdict = checkRetry(item.check, text);
     if (verdict === 'again') return;
     const next = answerItem(rounds, verdict === 'right');
     setRounds(next);
-    setFeedback({ item, verdict, cleared: verdict === 'right' && !(item.id in next.streaks) });
+    setFeedback({ item, verdict, cleared: verdict === 'right' && !(item.id in next.streaks), given: text });
     void saveRetry(owner, item.id, verdict === 'right').then((saved) => setSaveFailed(!saved));
   };
 
@@ -107,7 +109,7 @@ export function RetryRounds({
           kana={japanese}
           value={value}
           onValueChange={setValue}
-          onEnter={() => (feedback ? goOn() : check())}
+          onEnter={(text) => (feedback ? goOn() : check(text))}
           readOnly={feedback !== null}
           aria-label={t('typeAnswer')}
           autoFocus
@@ -121,14 +123,23 @@ export function RetryRounds({
           </Button>
         )}
       </form>
-      {feedback ? (
-        <FormMessage kind={feedback.verdict === 'right' ? 'success' : 'error'}>
-          {feedback.verdict === 'wrong'
-            ? t('wrong', { answer: feedback.item.expected })
-            : feedback.cleared
-              ? t('rightCleared')
-              : t('rightOnce')}
-        </FormMessage>
+      {feedback?.verdict === 'wrong' ? (
+        <div role="alert" className="rounded-xl border border-red-500/40 bg-red-50 p-4 dark:bg-red-950/40">
+          <p className="flex items-center gap-2 font-semibold text-red-800 dark:text-red-300">
+            <CircleX aria-hidden className="size-5 shrink-0" />
+            {t('wrong')}
+          </p>
+          <div className="mt-3">
+            <AnswerComparison
+              answer={feedback.item.expected}
+              given={feedback.given}
+              language={japanese ? 'ja' : checkLanguage(feedback.item.check)}
+              alsoAccepted={otherSpellings(feedback.item)}
+            />
+          </div>
+        </div>
+      ) : feedback ? (
+        <FormMessage kind="success">{feedback.cleared ? t('rightCleared') : t('rightOnce')}</FormMessage>
       ) : null}
       {saveFailed ? <FormMessage>{t('saveRetryFailed')}</FormMessage> : null}
     </section>

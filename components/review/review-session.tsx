@@ -14,6 +14,7 @@ import { ReviewLoading } from './review-session-loader';
 import { ReviewEmpty, ReviewDone } from './review-states';
 import { ReviewSettingsForm } from './review-settings-form';
 import { TypedAnswer, type TypedResult } from './typed-answer';
+import { TypedFeedback } from './typed-feedback';
 import { useIntervalLabel } from './use-interval-label';
 import { useReviewSession } from './use-review-session';
 
@@ -148,20 +149,5 @@ export function ReviewSession() {
       <p className="mt-3 hidden text-center text-xs text-muted [@media(hover:hover)]:block">{t('keysHint')}</p>
       {settingsForm}
     </>
-  );
-}
-
-function TypedFeedback({ result }: { result: TypedResult }) {
-  const t = useTranslations('review');
-  const right = result.rating > 1;
-  return (
-    <div role="status" className={right ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'}>
-      <p className="font-semibold">
-        {right ? (result.spelling ? t('rightSpelling', { answer: result.spelling }) : t('right')) : t('wrong')}
-      </p>
-      {!right && result.given ? (
-        <p className="text-sm break-words">{t('yourAnswer', { answer: result.given })}</p>
-      ) : null}
-    </div>
   );
 }

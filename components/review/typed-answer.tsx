@@ -7,6 +7,7 @@ import { AnswerInput } from '@/components/ui/answer-input';
 import { Button } from '@/components/ui/button';
 import {
   acceptedAnswers,
+  acceptedReadings,
   answerLanguage,
   answerText,
   isAcceptedAnswer,
@@ -21,6 +22,10 @@ export interface TypedResult {
   answer: string;
   /** The spelling of a Vietnamese meaning typed without its marks, when that is how it counted. */
   spelling: string | null;
+  /** The language the answer is in ('ja': kana, compared kana by kana after a miss). */
+  language: string;
+  /** Readings that count without being the shown answer (a word typed in kana). */
+  alsoAccepted: string[];
 }
 
 /**
@@ -57,7 +62,14 @@ export function TypedAnswer({
     const accepted = acceptedAnswers(deck, content.exam, mode);
     const spelling = mode === 'meaning' ? senseWithoutDiacritics(content.exam, given) : null;
     const right = given.trim() !== '' && (isAcceptedAnswer(language, accepted, given) || spelling !== null);
-    onResult({ rating: right ? 3 : 1, given, answer: answerText(content.exam, mode), spelling });
+    onResult({
+      rating: right ? 3 : 1,
+      given,
+      answer: answerText(content.exam, mode),
+      spelling,
+      language,
+      alsoAccepted: acceptedReadings({ mode, answerLanguage: language, card: content.exam, accepted }),
+    });
   };
 
   return (
@@ -78,7 +90,7 @@ export function TypedAnswer({
         kana={language === 'ja'}
         value={value}
         onValueChange={setValue}
-        onEnter={() => value.trim() !== '' && check(value)}
+        onEnter={(text) => text.trim() !== '' && check(text)}
         onGiveUp={() => check('')}
         disabled={disabled}
         placeholder={t(asks === 'front' ? 'typedPrompt' : 'typedPromptBack')}

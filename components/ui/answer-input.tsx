@@ -1,14 +1,14 @@
 'use client';
 
 import { useImperativeHandle, useLayoutEffect, useRef, type ComponentProps, type KeyboardEvent, type Ref } from 'react';
-import { convertWhileTyping } from '@/lib/japanese/romaji';
+import { convertWhileTyping, finishTyping } from '@/lib/japanese/romaji';
 import { cn } from '@/lib/utils/cn';
 
 type Props = Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'ref' | 'onSubmit'> & {
   value: string;
   onValueChange: (value: string) => void;
-  /** Enter (not while an IME is composing). */
-  onEnter: () => void;
+  /** Enter (not while an IME is composing), with the field's value as finished (a trailing n is ん). */
+  onEnter: (value: string) => void;
   /** Shift+Enter or Escape; without it those keys do nothing special. */
   onGiveUp?: () => void;
   /**
@@ -26,7 +26,9 @@ type Props = Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'ref' | 'onSub
  *  - Enter that confirms a composition does not check: browsers mark that keydown with isComposing
  *    (Chrome, Firefox) or keyCode 229 (Safari fires compositionend first), and we also track it ourselves;
  *  - phone keyboards compose latin words too (predictive text): the committed word is converted at
- *    compositionend.
+ *    compositionend;
+ *  - a final "n" waits for the next letter while typing (な or ん?): it becomes ん when the field loses focus
+ *    or on Enter.
  */
 export function AnswerInput({
   value,
@@ -36,6 +38,7 @@ export function AnswerInput({
   kana = true,
   inputRef,
   className,
+  onBlur,
   ...props
 }: Props) {
   const composing = useRef(false);
@@ -63,11 +66,19 @@ export function AnswerInput({
     onValueChange(converted.value);
   };
 
+  // Typing is over (the field loses focus, or Enter): a romaji "n" left at the end is ん, as the learner meant.
+  const finish = (input: HTMLInputElement): string => {
+    if (!kana || input.readOnly || composing.current) return input.value;
+    const finished = finishTyping(input.value);
+    if (finished !== input.value) onValueChange(finished);
+    return finished;
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (composing.current || event.nativeEvent.isComposing || event.keyCode === 229) return;
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
-      onEnter();
+      onEnter(finish(event.currentTarget));
     } else if (onGiveUp && ((event.key === 'Enter' && event.shiftKey) || event.key === 'Escape')) {
       event.preventDefault();
       onGiveUp();
@@ -97,6 +108,10 @@ export function AnswerInput({
         convert(event.currentTarget);
       }}
       onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        finish(event.currentTarget);
+        onBlur?.(event);
+      }}
       className={cn(
         'h-14 w-full min-w-0 rounded-xl border border-line-strong bg-white px-4 text-2xl text-zinc-900 transition-colors placeholder:font-sans placeholder:text-base placeholder:text-zinc-400 read-only:bg-zinc-50 focus:border-primary-500 focus:outline-2 focus:outline-offset-0 focus:outline-primary-500/40 aria-invalid:border-amber-500 dark:bg-zinc-950 dark:text-zinc-100 dark:placeholder:text-zinc-500 dark:read-only:bg-zinc-900',
         kana && 'font-jp',

@@ -1,6 +1,6 @@
 'use client';
 
-// Confirmation dialogs ("Skip this question?", "Delete this set?") open rarely and only on a click, so their
+// Confirmation dialogs ("End the test now?", "Delete this set?") open rarely and only on a click, so their
 // code — Radix Dialog, ~10 kB gzip — is not part of the page's first load: it loads when the browser is idle
 // after the page (or at the first open, whichever comes first).
 import { lazy, Suspense, useState, type ComponentProps } from 'react';

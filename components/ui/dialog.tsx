@@ -40,7 +40,7 @@ export function DialogContent({
   );
 }
 
-/** A yes / no question: "Skip this question?" Cancel comes first and has the focus: Enter alone changes nothing. */
+/** A yes / no question: "End the test now?" Cancel comes first and has the focus: Enter alone changes nothing. */
 export function ConfirmDialog({
   open,
   onOpenChange,

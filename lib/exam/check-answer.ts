@@ -6,7 +6,7 @@
  * with the spelling shown).
  */
 import { displayReading, normalizeJapanese, normalizeText, readingVariants, splitMeanings } from './normalize';
-import type { ExamCard, ExamDeck, ExamLanguage, QuestionMode } from './types';
+import type { ExamCard, ExamDeck, ExamLanguage, Question, QuestionMode } from './types';
 
 export function normalizeFor(language: ExamLanguage, text: string): string {
   return language === 'ja' ? normalizeJapanese(text) : normalizeText(text);
@@ -90,4 +90,15 @@ export function answerText(card: ExamCard, mode: QuestionMode): string {
 export function isAcceptedAnswer(language: ExamLanguage, accepted: readonly string[], given: string): boolean {
   const normalized = normalizeFor(language, given);
   return normalized !== '' && accepted.includes(normalized);
+}
+
+/**
+ * A word's readings that count as the answer to "which word is it?" without being shown as the answer (食べる
+ * answered たべる): the feedback compares a kana answer with them.
+ */
+export function acceptedReadings(question: Pick<Question, 'mode' | 'answerLanguage' | 'card' | 'accepted'>): string[] {
+  if (question.mode !== 'term' || question.answerLanguage !== 'ja') return [];
+  return unique(question.card.readings.map(displayReading)).filter((reading) =>
+    question.accepted.includes(normalizeJapanese(reading)),
+  );
 }

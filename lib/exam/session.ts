@@ -108,6 +108,19 @@ export function skip(session: ExamSession, now: number): ExamSession {
   return advance({ ...session, outcomes: withOutcome(session, { kind: 'skipped' }) }, now);
 }
 
+/**
+ * Takes back the skip of question `index` as long as nothing happened since (the next question is not answered
+ * yet, or the skip finished the test): the question is asked again, in its place.
+ */
+export function undoSkip(session: ExamSession, index: number): ExamSession {
+  const lastOutcome = session.outcomes.length === index + 1 && session.outcomes[index]?.kind === 'skipped';
+  const untouched =
+    (session.status === 'asking' && session.index === index + 1) ||
+    (session.status === 'completed' && session.index === index && index === session.questions.length - 1);
+  if (!lastOutcome || !untouched) return session;
+  return { ...session, index, status: 'asking', outcomes: session.outcomes.slice(0, index), finishedAt: null };
+}
+
 /** Ends the test now; it is scored on the questions answered so far. */
 export function endEarly(session: ExamSession, now: number): ExamSession {
   if (session.status === 'completed') return session;

@@ -20,6 +20,8 @@ export type FeatureNamespace =
   | 'customSets'
   | 'review'
   | 'mistakes'
+  // The marks on a wrong answer's kana (tests, the review, the mistakes' retry rounds).
+  | 'answerDiff'
   // A part of a namespace, for a screen that shows only a little of it (e.g. the best score on a unit list).
   | `${'exam' | 'customSets' | 'flashCardStudy' | 'review'}.${string}`;
 

@@ -37,6 +37,14 @@ export function convertWhileTyping(value: string, caret: number | null): { value
   return { value: before + after, caret: before.length };
 }
 
+/**
+ * The field once the learner is done typing (it loses focus, or Enter): a trailing "n", which the conversion
+ * while typing keeps for the next letter, becomes ん. Nothing else changes.
+ */
+export function finishTyping(value: string): string {
+  return convert(value, false);
+}
+
 /** The answer as it is checked: a trailing "n" becomes ん, spaces (IME or phone) are dropped. */
 export function finalizeAnswer(value: string): string {
   return convert(value.replace(/[\s\u3000]+/g, ''), false);

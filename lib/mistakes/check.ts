@@ -4,7 +4,7 @@ import { checkAnswer } from '@/lib/conjugation/check-answer';
 import { isAcceptedAnswer, normalizeFor } from '@/lib/exam/check-answer';
 import { finalizeAnswer } from '@/lib/japanese/romaji';
 
-import type { MistakeCheck } from './schemas';
+import type { Mistake, MistakeCheck } from './schemas';
 
 /** 'again': nothing to mark yet (empty, or romaji left unconverted in a conjugation): ask once more. */
 export type RetryVerdict = 'right' | 'wrong' | 'again';
@@ -22,6 +22,24 @@ export function checkRetry(check: MistakeCheck, typed: string): RetryVerdict {
 /** Whether the answer is typed in Japanese (the field turns romaji into kana). */
 export function answersInJapanese(check: MistakeCheck): boolean {
   return check.kind === 'conjugation' || check.language === 'ja';
+}
+
+/** The language the answer is written in. */
+export function checkLanguage(check: MistakeCheck): string {
+  return check.kind === 'conjugation' ? 'ja' : check.language;
+}
+
+/**
+ * Spellings that count without being the shown answer, which a wrong retry is compared with when it is closer to
+ * them: a conjugation's kana and other kanji, a word's reading when the word was asked.
+ */
+export function otherSpellings(item: Pick<Mistake, 'check' | 'card' | 'expected'>): string[] {
+  const { check } = item;
+  if (check.kind === 'conjugation') return [...check.kana, ...check.written].filter((s) => s !== item.expected);
+  if (check.language !== 'ja') return [];
+  return item.card.reading
+    .split('、')
+    .filter((reading) => reading !== '' && check.accepted.includes(normalizeFor('ja', reading)));
 }
 
 /** What a retry asks for: the test question's mode (the last part of its item key), or a conjugation. */

@@ -1,5 +1,6 @@
 // Turns what a test or the quiz asked into one item of the mistakes bank (pure). The same question about the
-// same card gives the same key, so a second miss updates the item instead of adding another.
+// same card gives the same key, so a second miss in the same kind of test (the miss's source) updates the item
+// instead of adding another.
 import { displayReading } from '@/lib/exam/normalize';
 import type { ExamDeck, Question, TestKind } from '@/lib/exam/types';
 

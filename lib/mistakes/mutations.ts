@@ -5,7 +5,7 @@ import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/db/client';
 
-import { mergeBanks, streakAfter } from './bank';
+import { itemId, mergeBanks, streakAfter } from './bank';
 import { MISTAKES_MAX } from './limits';
 import { listMistakes } from './queries';
 import type { GuestMistakes, Miss } from './schemas';
@@ -37,7 +37,7 @@ function fieldsOf(miss: Miss) {
 export async function recordMiss(userId: string, miss: Miss, now: Date): Promise<{ ok: true; id: string }> {
   return db.$transaction(async (tx) => {
     const row = await tx.mistake.upsert({
-      where: { userId_itemKey: { userId, itemKey: miss.itemKey } },
+      where: { userId_source_itemKey: { userId, source: miss.source, itemKey: miss.itemKey } },
       create: { userId, itemKey: miss.itemKey, ...fieldsOf(miss), missedAt: now },
       update: { ...fieldsOf(miss), misses: { increment: 1 }, streak: 0, missedAt: now },
       select: { id: true },
@@ -68,9 +68,9 @@ export async function removeMistakes(userId: string, ids: readonly string[]): Pr
   return { ok: true, removed: count };
 }
 
-/** "I was right" after a written miss: the item it had just added leaves the bank again. */
+/** "I was right" after a written miss: the item it had just added leaves the bank again (a multiple-choice one stays). */
 export async function forgetMiss(userId: string, itemKey: string): Promise<{ ok: true }> {
-  await db.mistake.deleteMany({ where: { userId, itemKey } });
+  await db.mistake.deleteMany({ where: { userId, source: 'written', itemKey } });
   return { ok: true };
 }
 
@@ -84,9 +84,9 @@ export async function mergeGuestMistakes(userId: string, guest: GuestMistakes): 
     mine,
     guest.map((item, index) => ({ ...item, id: `guest-${index}` })),
   );
-  const before = new Map(mine.map((item) => [item.itemKey, item]));
+  const before = new Map(mine.map((item) => [itemId(item), item]));
   const changed = merged.filter((item) => {
-    const old = before.get(item.itemKey);
+    const old = before.get(itemId(item));
     return !old || old.missedAt !== item.missedAt || old.misses !== item.misses;
   });
   const row = (item: (typeof changed)[number]) => ({
@@ -99,14 +99,14 @@ export async function mergeGuestMistakes(userId: string, guest: GuestMistakes): 
     // New items in one statement (a conflict means another tab merged them just now: theirs stays).
     await tx.mistake.createMany({
       data: changed
-        .filter((item) => !before.has(item.itemKey))
+        .filter((item) => !before.has(itemId(item)))
         .map((item) => ({ userId, itemKey: item.itemKey, ...row(item) })),
       skipDuplicates: true,
     });
-    for (const item of changed.filter((other) => before.has(other.itemKey))) {
-      await tx.mistake.updateMany({ where: { userId, itemKey: item.itemKey }, data: row(item) });
+    for (const item of changed.filter((other) => before.has(itemId(other)))) {
+      await tx.mistake.updateMany({ where: { userId, source: item.source, itemKey: item.itemKey }, data: row(item) });
     }
     await keepNewest(tx, userId);
   });
-  return { ok: true, added: changed.filter((item) => !before.has(item.itemKey)).length };
+  return { ok: true, added: changed.filter((item) => !before.has(itemId(item))).length };
 }

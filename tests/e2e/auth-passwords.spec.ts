@@ -26,6 +26,12 @@ test.describe('change password', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(formAlert(page)).toHaveText('Failed to change password. Please check your details and try again.');
 
+    // A new submit starts without the old message, even one the form itself refuses.
+    await page.getByLabel('Confirm password').fill('Newpass#2026');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await expect(formAlert(page)).toHaveCount(0);
+
     // The same password again is no change: refused, and the other browser stays signed in.
     await page.getByLabel('Current password').fill(user.password);
     await page.getByLabel('New password').fill(user.password);
@@ -58,7 +64,10 @@ test.describe('change password', () => {
     await other.close();
   });
 
-  test('a session whose account vanished reads "User not found. Please log in again."', async ({ browser, page }) => {
+  test('a session whose account vanished keeps the form as typed and says the session ended', async ({
+    browser,
+    page,
+  }) => {
     const user = await signUpVerified(page);
     await page.goto('/en/auth/change-password');
 
@@ -75,9 +84,9 @@ test.describe('change password', () => {
     await page.getByLabel('New password').fill('Newpass#2025');
     await page.getByLabel('Confirm password').fill('Newpass#2025');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(formAlert(page)).toHaveText('User not found. Please log in again.');
-    // …and on to the login page, which comes back here.
-    await expect(page).toHaveURL(/\/en\/auth\/login\?redirect=%2Fen%2Fauth%2Fchange-password$/);
+    await expect(formAlert(page)).toContainText('Your session has ended. What you typed is still here');
+    await expect(page).toHaveURL(/\/en\/auth\/change-password$/);
+    await expect(page.getByLabel('Current password')).toHaveValue(user.password);
   });
 });
 

@@ -30,7 +30,7 @@ async function startTest(
 const position = (page: Page, current: number, total: number) =>
   page.getByText(`Question ${current} of ${total}`, { exact: true });
 
-test('a written test: right, wrong then "I was right", skip with confirmation, end early, retry the wrong answers', async ({
+test('a written test: right, wrong then "I was right", skip and undo it, end early, retry the wrong answers', async ({
   page,
 }) => {
   const e = en.exam;
@@ -58,23 +58,22 @@ test('a written test: right, wrong then "I was right", skip with confirmation, e
   await field.fill('three');
   await page.getByRole('button', { name: e.check }).click();
   await expect(page.getByText(e.wrong)).toBeVisible();
-  await expect(page.getByText(`Answer: ${second.meanings.join(', ')}`)).toBeVisible();
+  await expect(page.getByTestId('right-answer')).toHaveText(second.meanings.join(', '));
+  await expect(page.getByTestId('given-answer')).toHaveText('three');
   await page.getByRole('button', { name: e.iWasRight }).click();
   await expect(page.getByText(e.claimed)).toBeVisible();
   await expect(page.getByRole('button', { name: e.iWasRight })).toHaveCount(0);
   await page.getByRole('button', { name: e.continue }).click();
 
-  // 3: skipping asks first; "Keep going" stays on the question.
+  // 3: skipping asks nothing; the toast's Undo brings the question back in its place.
   await expect(position(page, 3, 5)).toBeVisible();
   await page.getByRole('button', { name: e.skip }).click();
-  const dialog = page.getByRole('dialog', { name: e.confirm.skipTitle });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: e.confirm.cancel }).click();
-  await expect(dialog).toHaveCount(0);
+  await expect(position(page, 4, 5)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: e.undo }).click();
   await expect(position(page, 3, 5)).toBeVisible();
   await expect(page.getByText(third.kanji, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: e.skip }).click();
-  await page.getByRole('dialog').getByRole('button', { name: e.confirm.skip }).click();
 
   // 4: wrong.
   await expect(position(page, 4, 5)).toBeVisible();

@@ -186,7 +186,7 @@ test.describe('tests', () => {
     await start(page, 2);
     for (let i = 1; i <= 2; i++) {
       await expect(page.getByText(`Question ${i} of 2`, { exact: true })).toBeVisible();
-      await confirm(page, en.exam.skip, en.exam.confirm.skip);
+      await page.getByRole('button', { name: en.exam.skip, exact: true }).click();
     }
     await expectNothingAnswered(page);
     await expect(page.getByText('2 questions skipped')).toBeVisible();

@@ -265,3 +265,27 @@ test('the mistakes page shows a guest’s misses after sign-up though the header
   await expect(bankItems(page)).toHaveCount(3);
   await expect(page.getByText(messages.en.mistakes.guestNote)).toHaveCount(0);
 });
+
+for (const locale of ['en', 'vi'] as const) {
+  test(`${locale}: a written miss and a multiple-choice miss of the same kanji are two mistakes`, async ({ page }) => {
+    const m = messages[locale];
+    const e = m.exam;
+    await missWrittenTest(page, locale, 1);
+
+    await page.goto(`/${locale}/jp/flash-card/kanji/n5/1/multi-choice-test`);
+    await page.getByRole('radio', { name: e.settings.modes.kanji.meaning }).check();
+    await page.getByLabel(e.settings.count).fill('1');
+    await page.getByLabel(e.settings.shuffle).setChecked(false);
+    await page.getByRole('button', { name: e.settings.start }).click();
+    const right = meaningOf(unit[0].kanji, locale);
+    const options = page.getByRole('list', { name: e.prompts.meaning }).getByRole('button');
+    const texts = (await options.allInnerTexts()).map((text) => text.replace(/^\d\s*/, '').trim());
+    await options.nth(texts.findIndex((text) => text !== right)).click();
+    await expect(page.getByText(e.wrong)).toBeVisible();
+
+    await page.goto(`/${locale}/mistakes`);
+    await expect(bankItems(page)).toHaveCount(2);
+    await expect(bankItems(page).filter({ hasText: m.mistakes.sources.written })).toContainText('xyz');
+    await expect(bankItems(page).filter({ hasText: m.mistakes.sources.multipleChoice })).toContainText(unit[0].kanji);
+  });
+}

@@ -105,14 +105,13 @@ for (const locale of ['en', 'vi'] as const) {
     await page.getByRole('button', { name: new RegExp(`^${escape(m.review.next)}`) }).click();
     await expect(page.getByText(graded(m.review.good))).toBeAttached();
 
-    // 二, answered wrongly: the verdict shows what was typed, and the card is graded Again.
+    // 二, answered wrongly: the verdict shows the right answer and what was typed, and the card is graded Again.
     await expect(page.getByText('二', { exact: true })).toBeVisible();
     await answer.fill(locale === 'en' ? 'three' : 'ba');
     await page.getByRole('button', { name: m.review.check }).click();
     await expect(page.getByText(m.review.wrong, { exact: true })).toBeVisible();
-    await expect(
-      page.getByText(m.review.yourAnswer.replace('{answer}', locale === 'en' ? 'three' : 'ba')),
-    ).toBeVisible();
+    await expect(page.getByTestId('right-answer')).toHaveText(locale === 'en' ? 'two' : 'hai');
+    await expect(page.getByTestId('given-answer')).toHaveText(locale === 'en' ? 'three' : 'ba');
     await page.getByRole('button', { name: new RegExp(`^${escape(m.review.next)}`) }).click();
     await expect(page.getByText(graded(m.review.again))).toBeAttached();
   });

@@ -71,6 +71,26 @@ describe('the mistakes bank', () => {
     ]);
   });
 
+  it('keeps a written and a multiple-choice miss of the same question apart; "I was right" forgets the written one', async () => {
+    session.user = await newUser('mistakes-sources');
+    const key = 'kanji|n5|日|reading';
+    await recordMistakeAction(miss(key, 'こ'));
+    await recordMistakeAction({ ...miss(key, 'か'), source: 'multipleChoice' });
+    await recordMistakeAction(miss(key, 'ご'));
+    const { mistakes } = await list();
+    expect(mistakes?.map((item) => [item.source, item.given, item.misses])).toEqual([
+      ['written', 'ご', 2],
+      ['multipleChoice', 'か', 1],
+    ]);
+    // A guest's multiple-choice miss of the same question joins the account's as its own item.
+    const guest = [{ ...miss(key, 'さ'), source: 'multipleChoice' as const, misses: 1, streak: 0, missedAt: 1 }];
+    expect(await mergeGuestMistakesAction(guest)).toEqual({ ok: true, added: 0 });
+    expect(await forgetMistakeAction(key)).toEqual({ ok: true });
+    expect((await list()).mistakes?.map((item) => [item.source, item.given, item.misses])).toEqual([
+      ['multipleChoice', 'か', 1],
+    ]);
+  });
+
   it('refuses guests and input the schema does not allow', async () => {
     expect(await recordMistakeAction(miss('kanji|n5|日|meaning'))).toEqual({ ok: false, error: 'unauthorized' });
     expect((await list()).status).toBe(401);

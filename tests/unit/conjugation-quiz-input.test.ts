@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { furigana } from '@/lib/conjugation-quiz/furigana';
 import { packQuizWords, unpackQuizWords } from '@/lib/conjugation-quiz/quiz-word';
 import { ADJECTIVES, VERBS } from '@/lib/conjugation/words';
-import { convertWhileTyping, finalizeAnswer, hasLatin } from '@/lib/japanese/romaji';
+import { convertWhileTyping, finalizeAnswer, finishTyping, hasLatin } from '@/lib/japanese/romaji';
 
 describe('romaji while typing', () => {
   it.each([
@@ -33,6 +33,15 @@ describe('romaji while typing', () => {
   it('keeps the caret after the converted text', () => {
     expect(convertWhileTyping('たべmasu', 6)).toEqual({ value: 'たべます', caret: 4 });
     expect(convertWhileTyping('taる', 2)).toEqual({ value: 'たる', caret: 1 });
+  });
+
+  it('finishes typing when the field is left or Enter is pressed: a final n is ん, nothing else changes', () => {
+    expect(finishTyping('ごはn')).toBe('ごはん');
+    expect(finishTyping('ごはｎ')).toBe('ごはん');
+    expect(finishTyping(convertWhileTyping('tabemasen', null).value)).toBe('たべません');
+    expect(finishTyping('たべる')).toBe('たべる');
+    expect(finishTyping('たべ る')).toBe('たべ る');
+    expect(finishTyping('たべr')).toBe('たべr');
   });
 
   it('finishes the answer on check: a final n, spaces', () => {

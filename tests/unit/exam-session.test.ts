@@ -13,6 +13,7 @@ import {
   score,
   skip,
   startSession,
+  undoSkip,
 } from '@/lib/exam/session';
 import type { ExamCard, ExamDeck } from '@/lib/exam/types';
 
@@ -151,6 +152,34 @@ describe('a test session', () => {
     s = endEarly(s, 5);
     expect(s.status).toBe('completed');
     expect(score(s)).toMatchObject({ correct: 1, answered: 2, skipped: 1, total: 4, percent: 50, durationMs: 5 });
+  });
+
+  it('undoes a skip until the next question is answered: the question comes back in its place', () => {
+    let s = startSession('written', questions, 0);
+    s = answer(s, 'eat');
+    s = next(s, 1);
+    const before = s;
+    s = skip(s, 2);
+    expect(s.index).toBe(2);
+    s = undoSkip(s, 1);
+    expect(s).toEqual(before);
+    expect(score(s).skipped).toBe(0);
+
+    s = skip(s, 3);
+    s = answer(s, 'hear');
+    expect(undoSkip(s, 1)).toBe(s); // the next question is answered: too late
+    expect(undoSkip(skip(startSession('written', questions, 0), 1), 2).index).toBe(1); // not the skipped one
+  });
+
+  it('undoes the skip that finished the test: it goes on at the last question', () => {
+    let s = startSession('written', questions, 0);
+    for (let i = 0; i < 3; i++) s = next(answer(s, 'eat'), i);
+    s = skip(s, 10);
+    expect(s.status).toBe('completed');
+    s = undoSkip(s, 3);
+    expect(s).toMatchObject({ status: 'asking', index: 3, finishedAt: null });
+    expect(s.outcomes).toHaveLength(3);
+    expect(undoSkip(endEarly(s, 11), 3).status).toBe('completed'); // ended, not skipped
   });
 
   it('ignores a second answer and skips while the feedback shows', () => {

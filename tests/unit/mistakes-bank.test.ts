@@ -103,6 +103,21 @@ describe('the bank', () => {
     expect(bank[0]).toMatchObject({ misses: 2, streak: 0, given: 'y', missedAt: 2 });
   });
 
+  it('keeps a written and a multiple-choice miss of the same question as two items, in a merge too', () => {
+    let bank = addMiss([], miss('a'), 1, newId);
+    bank = addMiss(bank, miss('a', { source: 'multipleChoice', given: 'mc' }), 2, newId);
+    bank = addMiss(bank, miss('a', { given: 'again' }), 3, newId);
+    expect(bank.map((item) => [item.source, item.given, item.misses])).toEqual([
+      ['written', 'again', 2],
+      ['multipleChoice', 'mc', 1],
+    ]);
+    const guest = addMiss([], miss('a', { source: 'multipleChoice', given: 'guest' }), 4, newId);
+    expect(mergeBanks(bank, guest).map((item) => [item.source, item.given])).toEqual([
+      ['multipleChoice', 'guest'],
+      ['written', 'again'],
+    ]);
+  });
+
   it('clears an item after two right answers in a row, not after right-wrong-right', () => {
     let bank = addMiss([], miss('a'), 1, newId);
     const id = bank[0].id;

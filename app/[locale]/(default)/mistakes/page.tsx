@@ -18,7 +18,7 @@ export default async function MistakesPage({ params }: PageProps<'/[locale]/mist
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeading description={t('lead')}>{t('heading')}</PageHeading>
-      <FeatureMessages features={['mistakes']}>
+      <FeatureMessages features={['mistakes', 'answerDiff']}>
         <MistakesBank />
       </FeatureMessages>
     </div>

@@ -39,7 +39,7 @@ export default async function ReviewPage({ params }: PageProps<'/[locale]/review
           ))}
         </div>
       </div>
-      <FeatureMessages features={['review']}>
+      <FeatureMessages features={['review', 'answerDiff']}>
         <ReviewSessionLoader />
       </FeatureMessages>
     </div>
