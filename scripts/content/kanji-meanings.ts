@@ -32,7 +32,7 @@ const ABBREVIATIONS: Record<string, string | null> = {
 };
 
 /** A gloss that names the kanji as a radical or a kana rather than saying what it means. */
-const RADICAL_NAME = /-stroke\b|\bradical\b|\bkatakana\b|\bhiragana\b|^dots and cross$/i;
+const RADICAL_NAME = /\b(one|two|three|four|five|six|seven|eight|nine|ten)-stroke\b|\bradical\b|\bkatakana\b|\bhiragana\b|^dots and cross$/i;
 
 /** One KANJIDIC2 gloss as a learner should read it, or null when it is notation with nothing to say. */
 export function readableGloss(gloss: string): string | null {
