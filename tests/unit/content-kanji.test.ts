@@ -1,12 +1,14 @@
 /**
  * Kanji a teacher would sign: the meaning taught first, words rather than dictionary notation, a level by
- * rule for every kanji (never N1 by default). Each check runs over every kanji
+ * rule for every kanji (never N1 by default), kun'yomi written readably. Each check runs over every kanji
  * of the generated content (see content/README.md, "Kanji"); needs Debian's edict like the other content
  * tests.
  */
 import { describe, expect, it } from 'vitest';
 import kanjiMeaningsFile from '@/content/curated/kanji-meanings.json';
-import { SET_IDS, getSetItems, type JlptLevel } from '@/lib/content';
+import { SET_IDS, getSetItems, getUnit, allUnitParams, type JlptLevel } from '@/lib/content';
+import { unitDeck } from '@/lib/flash-cards/builtin-content';
+import { readableKanjiReading, readingNotation } from '@/lib/flash-cards/study-cards';
 import { EDICT_MISSING_MESSAGE, edictAvailable, loadEdict } from '@/scripts/content/edict';
 import { kanjiLevelOf, levelsByGrade } from '@/scripts/content/kanji-levels';
 import {
@@ -85,6 +87,7 @@ describe('meanings in words, not dictionary notation', () => {
     ['10**40', null],
     ['river or three-stroke river', null],
     ['katakana e', null],
+    ['brush-stroke', 'brush-stroke'],
     ['left-side radical', null],
     ['Inst.', 'institution'],
     ['govt office', 'government office'],
@@ -190,5 +193,47 @@ describe('a level for every kanji, by rule', () => {
         { grade: 8, level: null },
       ]),
     ).toEqual(new Map([[4, 3]]));
+  });
+});
+
+describe("kun'yomi written readably", () => {
+  it("every kanji card shows its readings without the dictionary's dots and dashes", () => {
+    const unreadable: string[] = [];
+    for (const { set, unit } of allUnitParams('kanji')) {
+      const deck = unitDeck(getUnit('kanji', set, unit)!, 'en');
+      if (deck.kind !== 'kanji') continue;
+      for (const card of deck.cards) {
+        for (const r of [...card.onyomi, ...card.kunyomi]) {
+          if (!/^～?[\p{Script=Hiragana}\p{Script=Katakana}ー]+(\([\p{Script=Hiragana}]+\))?～?$/u.test(r))
+            unreadable.push(`${card.kanji} ${r}`);
+        }
+      }
+    }
+    expect(unreadable).toEqual([]);
+    const one = unitDeck(getUnit('kanji', 'n5', 1)!, 'vi');
+    expect(one.kind === 'kanji' && one.cards[0].kunyomi).toEqual(['ひと～', 'ひと(つ)']);
+  });
+
+  it.each([
+    ['ひと.つ', 'ひと(つ)'],
+    ['ひと-', 'ひと～'],
+    ['-ぎ', '～ぎ'],
+    ['-き.せ', '～き(せ)'],
+    ['き.せる', 'き(せる)'],
+    ['かわ', 'かわ'],
+    ['-ノウ', '～ノウ'],
+  ])('%s → %s', (reading, readable) => {
+    expect(readableKanjiReading(reading)).toBe(readable);
+  });
+
+  it('says what the legend must explain', () => {
+    expect(readingNotation([{ kanji: '一', onyomi: ['イチ'], kunyomi: ['ひと～', 'ひと(つ)'] }])).toEqual({
+      okurigana: { reading: 'ひと(つ)', written: '一つ' },
+      affix: true,
+    });
+    expect(readingNotation([{ kanji: '川', onyomi: ['セン'], kunyomi: ['かわ'] }])).toEqual({
+      okurigana: null,
+      affix: false,
+    });
   });
 });
