@@ -73,22 +73,33 @@ export function readableKanjiReading(reading: string): string {
 
 /** What the legend of a kanji's readings explains: kana written after the kanji, readings used as affixes. */
 export interface ReadingNotation {
-  /** The first reading with kana written after the kanji, and that reading written out (ひと(つ) → 一つ). */
+  /**
+   * A reading with kana written after the kanji, and that reading written out (ひと(つ) → 一つ): the first one
+   * that is also an example word, else the first one.
+   */
   readonly okurigana: { readonly reading: string; readonly written: string } | null;
   readonly affix: boolean;
 }
 
-export function readingNotation(cards: readonly Pick<KanjiCard, 'kanji' | 'onyomi' | 'kunyomi'>[]): ReadingNotation {
-  let okurigana: ReadingNotation['okurigana'] = null;
+export function readingNotation(
+  cards: readonly (Pick<KanjiCard, 'kanji' | 'onyomi' | 'kunyomi'> & { examples?: readonly { written: string }[] })[],
+): ReadingNotation {
+  let first: ReadingNotation['okurigana'] = null;
+  let inExamples: ReadingNotation['okurigana'] = null;
   let affix = false;
   for (const card of cards) {
+    const examples = new Set((card.examples ?? []).map((e) => e.written));
     for (const reading of [...card.onyomi, ...card.kunyomi]) {
       if (reading.includes('～')) affix = true;
       const match = /^[^(～]+\(([^)]+)\)$/.exec(reading);
-      if (match && !okurigana) okurigana = { reading, written: `${card.kanji}${match[1]}` };
+      if (!match) continue;
+      const example = { reading, written: `${card.kanji}${match[1]}` };
+      first ??= example;
+      // A word the learner meets (生きる) explains better than a rare spelling (先ず).
+      if (!inExamples && examples.has(example.written)) inExamples = example;
     }
   }
-  return { okurigana, affix };
+  return { okurigana: inExamples ?? first, affix };
 }
 
 /**

@@ -235,5 +235,11 @@ describe("kun'yomi written readably", () => {
       okurigana: null,
       affix: false,
     });
+    // A reading the card's example words use explains better than a rare spelling (先ず).
+    const unit = [
+      { kanji: '先', onyomi: ['セン'], kunyomi: ['さき', 'ま(ず)'], examples: [{ written: '先生' }] },
+      { kanji: '生', onyomi: ['セイ'], kunyomi: ['い(きる)', 'う(まれる)'], examples: [{ written: '生まれる' }] },
+    ];
+    expect(readingNotation(unit).okurigana).toEqual({ reading: 'う(まれる)', written: '生まれる' });
   });
 });
