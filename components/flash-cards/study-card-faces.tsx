@@ -2,10 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { KanjiCard, VocabularyCard } from '@/lib/flash-cards/study-cards';
+import { readingNotation, type KanjiCard, type VocabularyCard } from '@/lib/flash-cards/study-cards';
 import type { CardFront } from '@/lib/flash-cards/study-prefs';
 import { cn } from '@/lib/utils/cn';
 import { Furigana } from './furigana';
+import { ReadingLegend, readingLegendLines } from './reading-legend';
 
 /** Big Japanese text that still fits a 320 px phone: longer words (a custom set's may be a phrase) get smaller. */
 function jpSize(text: string): string {
@@ -110,6 +111,13 @@ export function KanjiBackFace({ card, furigana }: { card: KanjiCard; furigana: b
           <span lang="ja" className="font-jp">
             {list(card.kunyomi)}
           </span>
+          <ReadingLegend
+            className="mt-0.5"
+            lines={readingLegendLines(readingNotation([card]), {
+              okurigana: (values) => t('legendOkurigana', values),
+              affix: () => t('legendAffix'),
+            })}
+          />
         </Row>
         {card.sinoVietnamese.length > 0 || card.kokuji ? (
           <Row label={t('sinoVietnamese')}>

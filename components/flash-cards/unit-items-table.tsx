@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { unpackDeck, type PackedDeck } from '@/lib/flash-cards/packed-deck';
 import type { KanjiCard, VocabularyCard } from '@/lib/flash-cards/study-cards';
 import { Furigana } from './furigana';
+import { ReadingLegend } from './reading-legend';
 
 /**
  * Every item of a unit, in the unit's order: one <table> that is a table from md up and a list of cards on
@@ -23,6 +24,8 @@ export interface ItemsTableLabels {
   onyomi: string;
   kunyomi: string;
   strokes: string;
+  /** What the notation in the unit's readings means (ひと(つ), ～); empty for words. */
+  readingLegend: readonly string[];
 }
 
 const join = (values: readonly string[], separator = '、') => (values.length > 0 ? values.join(separator) : '—');
@@ -61,41 +64,44 @@ function VocabularyRows({ cards, labels }: { cards: readonly VocabularyCard[]; l
 
 function KanjiRows({ cards, labels }: { cards: readonly KanjiCard[]; labels: ItemsTableLabels }) {
   return (
-    <table className="items-table kanji">
-      <thead>
-        <tr>
-          <th scope="col">{labels.kanji}</th>
-          <th scope="col">{labels.meaning}</th>
-          <th scope="col">{labels.onyomi}</th>
-          <th scope="col">{labels.kunyomi}</th>
-          <th scope="col">{labels.sinoVietnamese}</th>
-          <th scope="col">{labels.strokes}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {cards.map((card) => (
-          <tr key={card.id}>
-            <th scope="row" lang="ja">
-              {card.kanji}
-            </th>
-            <td>{card.meaning}</td>
-            {/* data-label names the value on phones, where there is no header row. */}
-            <td lang="ja" className="muted" data-label={labels.onyomi}>
-              {join(card.onyomi)}
-            </td>
-            <td lang="ja" className="muted" data-label={labels.kunyomi}>
-              {join(card.kunyomi)}
-            </td>
-            <td lang="vi" className="muted">
-              {join(card.sinoVietnamese, ', ')}
-            </td>
-            <td className="muted" data-label={labels.strokes}>
-              {card.strokes ?? '—'}
-            </td>
+    <>
+      <table className="items-table kanji">
+        <thead>
+          <tr>
+            <th scope="col">{labels.kanji}</th>
+            <th scope="col">{labels.meaning}</th>
+            <th scope="col">{labels.onyomi}</th>
+            <th scope="col">{labels.kunyomi}</th>
+            <th scope="col">{labels.sinoVietnamese}</th>
+            <th scope="col">{labels.strokes}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {cards.map((card) => (
+            <tr key={card.id}>
+              <th scope="row" lang="ja">
+                {card.kanji}
+              </th>
+              <td>{card.meaning}</td>
+              {/* data-label names the value on phones, where there is no header row. */}
+              <td lang="ja" className="muted" data-label={labels.onyomi}>
+                {join(card.onyomi)}
+              </td>
+              <td lang="ja" className="muted" data-label={labels.kunyomi}>
+                {join(card.kunyomi)}
+              </td>
+              <td lang="vi" className="muted">
+                {join(card.sinoVietnamese, ', ')}
+              </td>
+              <td className="muted" data-label={labels.strokes}>
+                {card.strokes ?? '—'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ReadingLegend className="mt-3" lines={labels.readingLegend} />
+    </>
   );
 }
 

@@ -7,10 +7,11 @@ import { unitSummaries } from '@/lib/flash-cards/builtin-content';
 import { builtinTitles } from '@/lib/flash-cards/builtin-params';
 import { kindPath, levelLabel, setPath, testPath, type BuiltinKind } from '@/lib/flash-cards/builtin-paths';
 import { packDeck } from '@/lib/flash-cards/packed-deck';
-import type { StudyDeck } from '@/lib/flash-cards/study-cards';
+import { readingNotation, type StudyDeck } from '@/lib/flash-cards/study-cards';
 import { Link } from '@/lib/i18n/navigation';
 import { builtinDeckKey } from '@/lib/review/card-key';
 import { Breadcrumbs } from './breadcrumbs';
+import { readingLegendLines } from './reading-legend';
 import { ItemsTable, type ItemsTableLabels } from './unit-items-table';
 import { UnitReviews, UnitStudy } from './unit-study';
 import { UnitPager } from './unit-pager';
@@ -28,6 +29,7 @@ export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScree
   const pages = await getTranslations('pages');
   const t = await getTranslations('builtin');
   const columns = await getTranslations('builtin.columns');
+  const cardLabels = await getTranslations('flashCardStudy.labels');
   const { unitTitle } = await builtinTitles(kind, set, unit);
   const theme = unitSummaries(kind, set, await getLocale())[unit - 1]?.title ?? '';
   const labels: ItemsTableLabels = {
@@ -39,6 +41,13 @@ export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScree
     onyomi: columns('onyomi'),
     kunyomi: columns('kunyomi'),
     strokes: columns('strokes'),
+    readingLegend:
+      deck.kind === 'kanji'
+        ? readingLegendLines(readingNotation(deck.cards), {
+            okurigana: (values) => cardLabels('legendOkurigana', values),
+            affix: () => cardLabels('legendAffix'),
+          })
+        : [],
   };
   // One packed copy for the study view and the table: React's payload sends an object once for both.
   const packed = packDeck(deck);

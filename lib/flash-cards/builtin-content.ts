@@ -10,7 +10,13 @@ import {
 } from '@/lib/content';
 import type { BuiltinKind } from './builtin-paths';
 import type { SetSummary, UnitSummary } from './builtin-summaries';
-import { localizedMeaning, type KanjiCard, type StudyDeck, type VocabularyCard } from './study-cards';
+import {
+  localizedMeaning,
+  readableKanjiReading,
+  type KanjiCard,
+  type StudyDeck,
+  type VocabularyCard,
+} from './study-cards';
 
 /**
  * The built-in content cut to what each screen shows. Everything here runs at build time (the pages are
@@ -67,8 +73,8 @@ function toKanjiCard(item: KanjiItem, locale: string): KanjiCard {
     id: item.id,
     kanji: item.kanji,
     meaning: localizedMeaning(item, locale),
-    onyomi: item.onyomi,
-    kunyomi: item.kunyomi,
+    onyomi: item.onyomi.map(readableKanjiReading),
+    kunyomi: item.kunyomi.map(readableKanjiReading),
     sinoVietnamese: item.sinoVietnamese,
     kokuji: item.kokuji === true,
     strokes: item.strokes || null,

@@ -59,11 +59,55 @@ export function localizedMeaning(
 }
 
 /**
- * Kana to read a kanji aloud: its readings, on'yomi first, without KANJIDIC's okurigana dot and affix
- * dashes (ひと.つ → ひとつ, -つ → つ). Duplicates dropped; at most four, so the audio stays short.
+ * A kanji reading as a card shows it: KANJIDIC's okurigana dot becomes brackets round the kana written after
+ * the kanji (ひと.つ → ひと(つ)), its affix dash a wave dash where the rest of the word goes (ひと- → ひと～,
+ * -き.せ → ～き(せ)). The legend under the readings explains both.
+ */
+export function readableKanjiReading(reading: string): string {
+  const affixed = reading.replace(/^[-－]/, '～').replace(/[-－]$/, '～');
+  const dot = affixed.indexOf('.');
+  if (dot < 0) return affixed;
+  const end = affixed.endsWith('～') ? affixed.length - 1 : affixed.length;
+  return `${affixed.slice(0, dot)}(${affixed.slice(dot + 1, end)})${affixed.slice(end)}`;
+}
+
+/** What the legend of a kanji's readings explains: kana written after the kanji, readings used as affixes. */
+export interface ReadingNotation {
+  /**
+   * A reading with kana written after the kanji, and that reading written out (ひと(つ) → 一つ): the first one
+   * that is also an example word, else the first one.
+   */
+  readonly okurigana: { readonly reading: string; readonly written: string } | null;
+  readonly affix: boolean;
+}
+
+export function readingNotation(
+  cards: readonly (Pick<KanjiCard, 'kanji' | 'onyomi' | 'kunyomi'> & { examples?: readonly { written: string }[] })[],
+): ReadingNotation {
+  let first: ReadingNotation['okurigana'] = null;
+  let inExamples: ReadingNotation['okurigana'] = null;
+  let affix = false;
+  for (const card of cards) {
+    const examples = new Set((card.examples ?? []).map((e) => e.written));
+    for (const reading of [...card.onyomi, ...card.kunyomi]) {
+      if (reading.includes('～')) affix = true;
+      const match = /^[^(～]+\(([^)]+)\)$/.exec(reading);
+      if (!match) continue;
+      const example = { reading, written: `${card.kanji}${match[1]}` };
+      first ??= example;
+      // A word the learner meets (生きる) explains better than a rare spelling (先ず).
+      if (!inExamples && examples.has(example.written)) inExamples = example;
+    }
+  }
+  return { okurigana: inExamples ?? first, affix };
+}
+
+/**
+ * Kana to read a kanji aloud: its readings, on'yomi first, without the okurigana brackets and affix marks
+ * (ひと(つ) → ひとつ, ～つ → つ). Duplicates dropped; at most four, so the audio stays short.
  */
 export function kanjiSpeechText(card: Pick<KanjiCard, 'kanji' | 'onyomi' | 'kunyomi'>): string {
-  const readings = [...card.onyomi, ...card.kunyomi].map((r) => r.replace(/[.\-－]/g, '')).filter(Boolean);
+  const readings = [...card.onyomi, ...card.kunyomi].map((r) => r.replace(/[.\-－()～]/g, '')).filter(Boolean);
   const unique = [...new Set(readings)].slice(0, 4);
   return unique.length > 0 ? unique.join('、') : card.kanji;
 }

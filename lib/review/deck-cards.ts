@@ -3,7 +3,7 @@
 import 'server-only';
 
 import conjugationWords from '@/content/generated/conjugation-words.json';
-import { getUnit } from '@/lib/content';
+import { SET_IDS, getSetItems, getUnit, type ContentKind } from '@/lib/content';
 import { db } from '@/lib/db/client';
 
 import { parseBuiltinDeckKey, parseConjugationCardKey, type CardRef, type DeckRef, type ReviewKind } from './card-key';
@@ -63,7 +63,25 @@ export function conjugationDeckOf(cardKey: string): 'verb' | 'adjective' | null 
   return CONJUGATION_DECKS.get(parsed.wordId) ?? null;
 }
 
-/** Keeps the cards of `refs` that belong to `deckKey` as the viewer may see it (guest merge). */
+const builtinLevelIndex = new Map<ContentKind, Map<string, number>>();
+
+/** Every built-in item of a kind with its current JLPT level, built once per process. */
+function builtinLevels(kind: ContentKind): Map<string, number> {
+  let index = builtinLevelIndex.get(kind);
+  if (!index) {
+    index = new Map();
+    for (const set of SET_IDS)
+      for (const item of getSetItems(kind, set) ?? []) index.set(item.id, Number(set.slice(1)));
+    builtinLevelIndex.set(kind, index);
+  }
+  return index;
+}
+
+/**
+ * Keeps the cards of `refs` that belong to `deckKey` as the viewer may see it (guest merge). A built-in card
+ * counts wherever its item is now: a content change may have moved it to another unit or level since the guest
+ * added the deck, and the card takes its current level.
+ */
 export async function cardsInDeck(
   kind: ReviewKind,
   deckKey: string,
@@ -77,6 +95,14 @@ export async function cardsInDeck(
     return found;
   }
   const cards = await deckCards({ kind, deckKey }, viewerId);
+  if (cards && (kind === 'kanji' || kind === 'vocabulary')) {
+    const levels = builtinLevels(kind);
+    for (const ref of refs) {
+      const level = levels.get(ref.cardKey);
+      if (level !== undefined) found.set(ref.cardKey, { cardKey: ref.cardKey, level });
+    }
+    return found;
+  }
   const wanted = new Set(refs.map((ref) => ref.cardKey));
   for (const card of cards ?? []) if (wanted.has(card.cardKey)) found.set(card.cardKey, card);
   return found;

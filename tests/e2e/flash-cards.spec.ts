@@ -102,6 +102,23 @@ test.describe('unit page', () => {
     await expect(page.getByRole('link', { name: /Previous unit/ })).toBeVisible();
   });
 
+  test("a kanji's kun'yomi are written readably, with a legend on the card and under the table", async ({ page }) => {
+    const { card } = await openUnit(page, '/en/jp/flash-card/kanji/n5/1');
+    await card.click();
+    await expect(card).toContainText('ひと～、ひと(つ)');
+    await expect(card).toContainText('Kana in brackets are written after the kanji: ひと(つ) is written 一つ.');
+    await expect(card).toContainText('～ marks a reading used only joined to another word');
+    const table = page.getByRole('table');
+    await expect(table).toContainText('ひと(つ)');
+    await expect(table).not.toContainText('ひと.つ');
+    await expect(page.getByText(/^Kana in brackets are written after the kanji/).last()).toBeVisible();
+
+    const vi = await openUnit(page, '/vi/jp/flash-card/kanji/n5/1');
+    await vi.card.click();
+    await expect(vi.card).toContainText('Phần kana trong ngoặc được viết sau chữ Hán: ひと(つ) viết là 一つ.');
+    await expect(page.getByText(/^～ đánh dấu cách đọc/).last()).toBeVisible();
+  });
+
   test('a vocabulary unit in Vietnamese shows words with furigana', async ({ page }) => {
     const { tableRows } = await openUnit(page, '/vi/jp/flash-card/vocabulary/n5/1');
     await expect(page).toHaveTitle('Từ vựng N5 · Bài 1 | Kotonoha');

@@ -188,6 +188,28 @@ describe("merging a guest's reviews into the account", () => {
     const days = await db.reviewDay.aggregate({ where: { userId }, _sum: { reviews: true } });
     expect(days._sum.reviews).toBe(3);
   });
+  it("keeps a card the content moved out of the guest's deck since, at its level now", async () => {
+    const userId = await signIn('merge-moved');
+    // 暑 was in an N1 unit when the guest added it; the level rules made it N4. 鬱 is still N1.
+    const n1 = getUnit('kanji', 'n1', 1)!.items.map((item) => item.id);
+    expect(n1).not.toContain('暑');
+    const deck = { kind: 'kanji', deckKey: 'n1/1' } as const;
+    let guest = addGuestDeck(emptyGuestReviews(), deck, ['暑', n1[0]], Date.UTC(2026, 0, 10, 9));
+    guest = gradeGuestCard(guest, { kind: 'kanji', cardKey: '暑' }, 3, 'guest-moved-grade', Date.UTC(2026, 0, 10, 10));
+    for (const batch of mergeBatches(guest, 'UTC', 1000)) {
+      expect(await mergeGuestReviewsAction(batch)).toMatchObject({ ok: true });
+    }
+    const cards = await db.reviewCard.findMany({
+      where: { userId },
+      select: { cardKey: true, level: true, reps: true },
+    });
+    expect(new Map(cards.map((card) => [card.cardKey, card]))).toEqual(
+      new Map([
+        ['暑', { cardKey: '暑', level: 4, reps: 1 }],
+        [n1[0], { cardKey: n1[0], level: 1, reps: 0 }],
+      ]),
+    );
+  });
 });
 
 describe("a custom set's edits reach its learners' reviews", () => {

@@ -15,7 +15,7 @@ import { EDICT_MISSING_MESSAGE, edictAvailable, loadEdict } from '@/scripts/cont
 import { MAX_FIRST_GLOSS, glossProblems } from '@/scripts/content/glosses';
 import { wordsOfRow } from '@/scripts/content/jlpt-vocabulary';
 import { confirmingEntries } from '@/scripts/content/readings';
-import { jlptWordLists, joyoKanji, kanjiLevel } from '@/scripts/content/sources';
+import { jlptWordLists, joyoKanji, listedKanjiLevel } from '@/scripts/content/sources';
 import { vietnameseProblems } from '@/scripts/content/vietnamese';
 
 const levelOf = (set: JlptSetId) => Number(set.slice(1));
@@ -185,11 +185,12 @@ describe('meanings a learner can use', () => {
 describe('Hán Việt you can trust', () => {
   const byKanji = new Map(kanji.map((k) => [k.item.kanji, k.item]));
 
-  it('covers the 2,136 jōyō kanji at the levels of the tanos lists, N1 for the rest', () => {
+  it('covers the 2,136 jōyō kanji, most at the levels of the tanos lists (the rest by rule: content-kanji.test.ts)', () => {
     const joyo = joyoKanji();
     expect(kanji).toHaveLength(2136);
     expect(new Set(kanji.map((k) => k.item.kanji))).toEqual(new Set(joyo));
-    for (const k of kanji) expect(k.level, k.item.kanji).toBe(kanjiLevel(k.item.kanji));
+    const atListLevel = kanji.filter((k) => k.level === listedKanjiLevel(k.item.kanji));
+    expect(atListLevel.length).toBeGreaterThan(1900);
   });
 
   it.each([
