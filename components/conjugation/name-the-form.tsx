@@ -5,9 +5,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { nameTheFormChoices } from '@/lib/conjugation-quiz/name-the-form';
 import type { QuizPlan } from '@/lib/conjugation-quiz/plan';
 import type { QuizWord } from '@/lib/conjugation-quiz/quiz-word';
-import { KIND_FORMS, type QuizKind, type QuizSettings } from '@/lib/conjugation-quiz/settings';
+import type { QuizKind, QuizSettings } from '@/lib/conjugation-quiz/settings';
 import { cn } from '@/lib/utils/cn';
 import { FuriganaText } from './furigana-text';
 import { QUIZ_CARD_MIN_HEIGHT, QuizLoadingCard } from './quiz-loading-card';
@@ -110,7 +111,7 @@ export function NameTheForm({
 
   const word = words[question.question.word];
   const answered = verdict !== null;
-  const forms = KIND_FORMS[kind].filter((form) => settings.forms.includes(form));
+  const forms = nameTheFormChoices(kind);
   const showMeaning = settings.meaning === 'always' || answered;
 
   return (

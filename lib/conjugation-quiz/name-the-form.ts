@@ -13,6 +13,7 @@ import { describeForm, type Locale } from '@/lib/conjugation/form-labels';
 import { pickQuestion, type Question, type Random } from './pick';
 import type { QuizPlan } from './plan';
 import type { QuizWord } from './quiz-word';
+import { KIND_FORMS, type QuizKind } from './settings';
 
 export interface FormChoice {
   form: ConjugationForm;
@@ -26,6 +27,15 @@ export interface ReverseQuestion {
   /** What is shown: the spelling and its reading. */
   written: string;
   kana: string;
+}
+
+/**
+ * The forms the learner chooses from: every form the page's quiz drills (the 11 verb forms, the 5 adjective
+ * ones), whatever the settings ask, so naming a form is recognising it rather than picking among the few ticked.
+ * Where several forms give the string shown, each of them is right (`isAcceptedChoice`).
+ */
+export function nameTheFormChoices(kind: QuizKind): readonly ConjugationForm[] {
+  return KIND_FORMS[kind];
 }
 
 /**

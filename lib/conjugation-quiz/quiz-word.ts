@@ -1,4 +1,4 @@
-import type { ConjugableWord, ConjugationForm, WordType } from '@/lib/conjugation';
+import { CONJUGATION_FORMS, type ConjugableWord, type ConjugationForm, type WordType } from '@/lib/conjugation';
 import type { JlptLevel } from './settings';
 
 export interface QuizWord extends ConjugableWord {
@@ -16,12 +16,17 @@ export interface QuizWord extends ConjugableWord {
  *
  *   packed = run ("\n" run)*
  *   run    = type "~" level ("~" word)+
- *   word   = dictionary "|" reading "|" meaning ("|" form ("," form)*)?
+ *   word   = dictionary "|" reading "|" meaning ("|" form+)?
+ *   form   = one character: the form's place in CONJUGATION_FORMS in base 36 (7 = passive)
+ *
+ * A form is one character because a verb of state leaves out six (command, potential … volitional): spelt out,
+ * the verbs' forms to skip were a fifth of the list.
  */
 const RUN = '\n';
 const WORD = '~';
 const FIELD = '|';
-const LIST = ',';
+const formCode = (form: ConjugationForm) => CONJUGATION_FORMS.indexOf(form).toString(36);
+const codeForm = (code: string) => CONJUGATION_FORMS[parseInt(code, 36)];
 
 function field(value: string, what: string): string {
   if ([RUN, WORD, FIELD].some((separator) => value.includes(separator))) {
@@ -41,7 +46,7 @@ export function packQuizWords(words: readonly QuizWord[]): string {
       field(word.reading, 'reading'),
       field(word.meaning, 'meaning'),
     ];
-    if (word.skip && word.skip.length > 0) fields.push(word.skip.join(LIST));
+    if (word.skip && word.skip.length > 0) fields.push(word.skip.map(formCode).join(''));
     runs.at(-1)!.words.push(fields.join(FIELD));
   }
   return runs.map((run) => [run.key, ...run.words].join(WORD)).join(RUN);
@@ -61,7 +66,7 @@ export function unpackQuizWords(packed: string): QuizWord[] {
         level: Number(level) as JlptLevel,
         meaning,
       };
-      return skip ? { ...word, skip: skip.split(LIST) as ConjugationForm[] } : word;
+      return skip ? { ...word, skip: [...skip].map(codeForm) } : word;
     });
   });
 }

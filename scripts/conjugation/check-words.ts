@@ -2,7 +2,8 @@
  * Prints a report on the conjugation word data: counts by group × JLPT level,
  * and the EDICT type check (see scripts/conjugation/edict.ts).
  *
- *   npx tsx scripts/conjugation/check-words.ts     # exit 1 on any disagreement
+ *   npx tsx scripts/conjugation/check-words.ts              # exit 1 on any disagreement
+ *   npx tsx scripts/conjugation/check-words.ts --exclusions # also each verb's forms not asked, with the reason
  */
 import {
   GODAN_VERBS,
@@ -13,6 +14,8 @@ import {
   WORDS,
   type WordEntry,
 } from '../../lib/conjugation/words';
+import { verbExclusions } from '../content/conjugation-exclusions';
+import { readConjugationWords } from '../content/conjugation-words';
 import { checkWordAgainstEdict, edictAvailable, EDICT_MISSING_MESSAGE, loadEdict } from './edict';
 
 function row(name: string, list: readonly WordEntry[]): string {
@@ -43,4 +46,14 @@ for (const w of WORDS) {
   }
 }
 console.log(`EDICT check: ${WORDS.length - bad} of ${WORDS.length} words agree`);
+
+if (process.argv.includes('--exclusions')) {
+  const problems: string[] = [];
+  for (const w of readConjugationWords().filter((word) => !word.type.endsWith('adjective'))) {
+    for (const { form, reason } of verbExclusions(w, w, index, problems))
+      console.log(`${w.dictionary}\t${form}\t${reason}`);
+  }
+  for (const problem of problems) console.log(`PROBLEM ${problem}`);
+  bad += problems.length;
+}
 process.exit(bad === 0 ? 0 : 1);

@@ -105,8 +105,8 @@ export interface EdictVerdict {
   override?: string;
 }
 
-/** Checks one word against EDICT. For する-compounds the noun is looked up (勉強する → 勉強 (n,vs)). */
-export function checkWordAgainstEdict(index: EdictIndex, word: CheckableWord): EdictVerdict {
+/** The EDICT entries of a word; for する-compounds those of the noun (勉強する → 勉強 (n,vs)). */
+export function entriesOfWord(index: EdictIndex, word: CheckableWord): { entries: EdictEntry[]; lookedUp: string } {
   const a = analyzeWord(word);
   let headword = word.ref ?? word.dictionary;
   let reading = word.reading;
@@ -114,10 +114,15 @@ export function checkWordAgainstEdict(index: EdictIndex, word: CheckableWord): E
     headword = word.ref ?? a.prefix.written;
     reading = a.prefix.kana;
   }
-  const entries = findEntries(index, headword, reading);
+  return { entries: findEntries(index, headword, reading), lookedUp: `${headword} [${reading}]` };
+}
+
+/** Checks one word against EDICT. For する-compounds the noun is looked up (勉強する → 勉強 (n,vs)). */
+export function checkWordAgainstEdict(index: EdictIndex, word: CheckableWord): EdictVerdict {
+  const a = analyzeWord(word);
+  const { entries, lookedUp } = entriesOfWord(index, word);
   const found = [...new Set(entries.flatMap((e) => [...e.tags]))].sort();
   const expected = expectedTags(word.type, a);
-  const lookedUp = `${headword} [${reading}]`;
   if (entries.length === 0) {
     return { ok: false, lookedUp, expected, found, message: `${lookedUp} not found in EDICT` };
   }

@@ -286,7 +286,7 @@ for (const kind of ['kanji', 'vocabulary'] as const) {
 }
 const index = { unitSize: 30, kanji: summary(unitsByKind.kanji), vocabulary: summary(unitsByKind.vocabulary) };
 writeFileSync(path.join(OUT_DIR, 'index.json'), `${JSON.stringify(index, null, 1)}\n`);
-writeConjugationWords(OUT_DIR, words.map((w) => ({ item: w.item, level: w.level })));
+writeConjugationWords(OUT_DIR, words.map((w) => ({ item: w.item, level: w.level })), edict);
 
 for (const kind of ['kanji', 'vocabulary'] as const) {
   const line = LEVELS.map((l) => {

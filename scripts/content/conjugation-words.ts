@@ -8,28 +8,28 @@
  * the card says "study"). A word on no JLPT list (培う, 漕ぐ) keeps the level and meanings the file gives it.
  *
  * File format, one word a line, fields separated by "|":
- *   type|dictionary|reading[|level=N][|en=…][|vi=…][|ref=EDICT headword][|skip=form,form][|nonvolitional]
+ *   type|dictionary|reading[|level=N][|en=…][|vi=…][|ref=EDICT headword][|vocab=none][|form fields]
  * - type: godan, ichidan, irregular, i-adjective, na-adjective;
  * - level / en / vi: only for words the vocabulary does not have (and en / vi for する-verbs);
  * - ref: the usual kanji headword of a word written in kana (いる → 居る), for the EDICT type check; a word
  *   is written as its flash card writes it (にぎやか in kana, 凄い in kanji), the build checks it;
  * - vocab=none: the kana card with the same reading is another word (契る is not ちぎる "to tear");
- * - skip: forms that exist but make no sense for the word, never asked (分かる has no potential);
- * - nonvolitional: a verb for what happens rather than what someone does (焼ける, 枯れる, 湧く): nobody can,
- *   is told to, or means to do it, so its potential, command, volitional and causative-passive are not
- *   asked (NONVOLITIONAL_SKIP, added to its skip list). The engine still conjugates them when asked.
+ * - form fields (verbs only), the forms the quiz does not ask and why (rules: ./conjugation-exclusions.ts):
+ *   `state` or `nonvolitional` (the verb's class), `pair=焼く` (the transitive verb of a non-volitional one),
+ *   `passive=雨に降られた` (a sentence people say with the passive of an intransitive verb), `transitive` or
+ *   `intransitive` (where EDICT marks neither), `skip=form,form|why=reason` (any other form left out).
+ *   The engine still conjugates every form when asked.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { JlptLevel, VocabularyItem } from '../../lib/content/types';
+import type { EdictIndex } from './edict';
 import { CURATED_DIR } from './curated';
+import { VERB_CLASS_NAMES, verbExclusions, type FormFields, type VerbClass } from './conjugation-exclusions';
 
 export const CONJUGATION_TYPES = ['godan', 'ichidan', 'irregular', 'i-adjective', 'na-adjective'] as const;
 
-/** Forms a non-volitional verb is not asked in: 焼けられる, 枯れろ, 湧こう, 荒れさせられる are not Japanese anyone uses. */
-export const NONVOLITIONAL_SKIP = ['potential', 'command', 'volitional', 'causativePassive'] as const;
-
-export interface CuratedConjugationWord {
+export interface CuratedConjugationWord extends FormFields {
   type: (typeof CONJUGATION_TYPES)[number];
   dictionary: string;
   reading: string;
@@ -37,10 +37,11 @@ export interface CuratedConjugationWord {
   en?: string;
   vi?: string;
   ref?: string;
-  skip?: string[];
   /** `none`: not the word of the kana card with the same reading (契る ちぎる "to pledge" is not ちぎる "to tear"). */
   vocab?: 'none';
 }
+
+const TEXT_FIELDS = ['en', 'vi', 'ref', 'pair', 'passive', 'why'] as const;
 
 export function parseConjugationWords(text: string): CuratedConjugationWord[] {
   const out: CuratedConjugationWord[] = [];
@@ -53,8 +54,13 @@ export function parseConjugationWords(text: string): CuratedConjugationWord[] {
     }
     const word: CuratedConjugationWord = { type: type as CuratedConjugationWord['type'], dictionary, reading };
     for (const field of fields) {
-      if (field === 'nonvolitional') {
-        word.skip = [...new Set([...(word.skip ?? []), ...NONVOLITIONAL_SKIP])];
+      if ((VERB_CLASS_NAMES as string[]).includes(field)) {
+        if (word.verbClass) throw new Error(`conjugation-words.tsv: two classes in "${line}"`);
+        word.verbClass = field as VerbClass;
+        continue;
+      }
+      if (field === 'transitive' || field === 'intransitive') {
+        word.transitivity = field;
         continue;
       }
       const eq = field.indexOf('=');
@@ -62,7 +68,7 @@ export function parseConjugationWords(text: string): CuratedConjugationWord[] {
       const value = field.slice(eq + 1);
       if (eq < 1 || !value) throw new Error(`conjugation-words.tsv: malformed field "${field}" in "${line}"`);
       if (key === 'level' && /^[1-5]$/.test(value)) word.level = Number(value) as JlptLevel;
-      else if (key === 'en' || key === 'vi' || key === 'ref') word[key] = value;
+      else if ((TEXT_FIELDS as readonly string[]).includes(key)) word[key as (typeof TEXT_FIELDS)[number]] = value;
       else if (key === 'vocab' && value === 'none') word.vocab = 'none';
       else if (key === 'skip') word.skip = [...new Set([...(word.skip ?? []), ...value.split(',')])];
       else throw new Error(`conjugation-words.tsv: unknown field "${field}" in "${line}"`);
@@ -121,8 +127,24 @@ export interface GeneratedConjugationWord {
   skip?: string[];
 }
 
-export function conjugationWords(curated: readonly CuratedConjugationWord[], vocabulary: readonly VocabularyWord[]): GeneratedConjugationWord[] {
-  return curated.map((w) => {
+const FORM_FIELDS = ['verbClass', 'pair', 'passive', 'transitivity', 'skip', 'why'] as const;
+
+/** The forms the quiz does not ask of a word (see ./conjugation-exclusions.ts); adjectives have no form fields. */
+function formsToSkip(w: CuratedConjugationWord, edict: EdictIndex, problems: string[]): string[] {
+  if (w.type.endsWith('adjective')) {
+    if (FORM_FIELDS.some((field) => w[field] !== undefined)) problems.push(`${w.dictionary}: form fields are for verbs`);
+    return [];
+  }
+  return verbExclusions(w, w, edict, problems).map((exclusion) => exclusion.form);
+}
+
+export function conjugationWords(
+  curated: readonly CuratedConjugationWord[],
+  vocabulary: readonly VocabularyWord[],
+  edict: EdictIndex,
+): GeneratedConjugationWord[] {
+  const problems: string[] = [];
+  const words = curated.map((w) => {
     const match = w.vocab === 'none' ? null : findVocabularyWord({ ...w, verb: !w.type.endsWith('adjective') }, vocabulary);
     const own = (field: 'en' | 'vi') => {
       const value = w[field];
@@ -145,14 +167,20 @@ export function conjugationWords(curated: readonly CuratedConjugationWord[], voc
     const out: GeneratedConjugationWord = { id: `${w.dictionary}:${w.reading}`, dictionary: w.dictionary, reading: w.reading, type: w.type, jlpt: level, meanings };
     if (match) out.vocabularyId = match.word.item.id;
     if (w.ref) out.ref = w.ref;
-    if (w.skip) out.skip = w.skip;
+    const skip = formsToSkip(w, edict, problems);
+    if (skip.length > 0) out.skip = skip;
     return out;
   });
+  if (problems.length > 0) throw new Error(`conjugation-words.tsv:\n  ${problems.join('\n  ')}`);
+  return words;
 }
 
 /** Reads the curated file and writes content/generated/conjugation-words.json (one word a line). */
-export function writeConjugationWords(outDir: string, vocabulary: readonly VocabularyWord[]): void {
-  const curated = parseConjugationWords(readFileSync(path.join(CURATED_DIR, 'conjugation-words.tsv'), 'utf8'));
-  const words = conjugationWords(curated, vocabulary);
+export function readConjugationWords(): CuratedConjugationWord[] {
+  return parseConjugationWords(readFileSync(path.join(CURATED_DIR, 'conjugation-words.tsv'), 'utf8'));
+}
+
+export function writeConjugationWords(outDir: string, vocabulary: readonly VocabularyWord[], edict: EdictIndex): void {
+  const words = conjugationWords(readConjugationWords(), vocabulary, edict);
   writeFileSync(path.join(outDir, 'conjugation-words.json'), `[\n${words.map((w) => JSON.stringify(w)).join(',\n')}\n]\n`);
 }

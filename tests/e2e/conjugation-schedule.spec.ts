@@ -6,7 +6,7 @@ import type enMessages from '@/messages/en.json';
 import { explainConjugation } from '@/lib/conjugation/explain';
 import { FORM_LABELS } from '@/lib/conjugation/form-labels';
 import { formsProducing } from '@/lib/conjugation-quiz/name-the-form';
-import type { ConjugationForm, WordType } from '@/lib/conjugation';
+import { ADJECTIVE_FORMS, CONJUGATION_FORMS, type ConjugationForm, type WordType } from '@/lib/conjugation';
 
 import { signUpVerified } from './support/auth';
 import { askedQuestion, seedSettings } from './support/conjugation';
@@ -98,6 +98,23 @@ for (const locale of ['en', 'vi'] as const) {
     await expect(page.getByText(m.weak.caughtUp)).toBeVisible();
   });
 
+  test(`${locale}: Name the form offers every form the quiz drills, not only the ones ticked`, async ({ page }) => {
+    // The default settings drill 4 verb forms (ます, past, negative, て); the learner names any of the 11.
+    for (const [kind, forms] of [
+      ['verb', CONJUGATION_FORMS],
+      ['adjective', ADJECTIVE_FORMS],
+    ] as const) {
+      await page.goto(`/${locale}/jp/conjugation/${kind}`);
+      await page.getByRole('button', { name: m.modes.nameForm }).click();
+      const choices = page
+        .getByRole('region', { name: m.nameForm.label })
+        .getByRole('group', { name: m.nameForm.formLegend, exact: true })
+        .getByRole('radio');
+      await expect(choices).toHaveCount(forms.length);
+      for (const [n, form] of forms.entries()) await expect(choices.nth(n)).toHaveAccessibleName(m.forms[form]);
+    }
+  });
+
   test(`${locale}: Name the form accepts every form that gives the string and explains a miss`, async ({ page }) => {
     // Ichidan verbs, whose potential is their passive: both names are right.
     await seedSettings(page, 'verb', { forms: ['past', 'potential', 'passive'], groups: ['ichidan'], levels: [5, 4] });
@@ -120,7 +137,10 @@ for (const locale of ['en', 'vi'] as const) {
     const first = await shown();
     const accepted = formsProducing(first.word, first.written).map((choice) => choice.form);
     const wrongForm = (['past', 'potential', 'passive'] as const).find((form) => !accepted.includes(form))!;
-    await drill.getByText(m.forms[wrongForm], { exact: true }).click();
+    await drill
+      .getByRole('group', { name: m.nameForm.formLegend, exact: true })
+      .getByText(m.forms[wrongForm], { exact: true })
+      .click();
     await page.getByRole('button', { name: m.quiz.check, exact: true }).click();
     const feedback = page.getByTestId('name-form-feedback');
     await expect(feedback).toContainText(m.quiz.wrong);
@@ -134,13 +154,17 @@ for (const locale of ['en', 'vi'] as const) {
     await page.keyboard.press('Enter');
     await expect(question).not.toHaveAttribute('data-written', first.written);
     const second = await shown();
-    const labels = [
-      m.forms[second.form],
-      second.options.polite ? m.settings.polite : m.settings.plain,
-      second.options.negative ? m.settings.negative : m.settings.affirmative,
+    // Each group has its own "Polite" and "Negative" (the form and the register or polarity): chosen in their group.
+    const choices = [
+      [m.nameForm.formLegend, m.forms[second.form]],
+      [m.settings.register, second.options.polite ? m.settings.polite : m.settings.plain],
+      [m.settings.polarity, second.options.negative ? m.settings.negative : m.settings.affirmative],
     ];
-    for (const label of labels) {
-      await drill.getByRole('radio', { name: label, exact: true }).focus();
+    for (const [group, label] of choices) {
+      await drill
+        .getByRole('group', { name: group, exact: true })
+        .getByRole('radio', { name: label, exact: true })
+        .focus();
       await page.keyboard.press('Space');
     }
     await page.keyboard.press('Enter');

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { conjugatePairs, CONJUGATION_FORMS, OPTION_COMBOS, type ConjugableWord } from '@/lib/conjugation';
+import {
+  ADJECTIVE_FORMS,
+  availableOptions,
+  conjugatePairs,
+  CONJUGATION_FORMS,
+  OPTION_COMBOS,
+  type ConjugableWord,
+} from '@/lib/conjugation';
 import { explainConjugation } from '@/lib/conjugation/explain';
 import { ADJECTIVES, VERBS } from '@/lib/conjugation/words';
 import {
   acceptedNames,
   formsProducing,
   isAcceptedChoice,
+  nameTheFormChoices,
   pickReverseQuestion,
+  type FormChoice,
 } from '@/lib/conjugation-quiz/name-the-form';
 import { planQuiz } from '@/lib/conjugation-quiz/plan';
 import { defaultSettings, KIND_FORMS, type QuizKind } from '@/lib/conjugation-quiz/settings';
@@ -87,6 +96,42 @@ describe('naming a form: every form that produces the string is accepted', () =>
       if (kind === 'verb') expect(ambiguous).toBeGreaterThan(0);
     }, 30_000);
   }
+});
+
+describe('the forms the drill offers', () => {
+  it('are every form the quiz drills, whatever the settings ask: 11 for verbs, 5 for adjectives', () => {
+    expect(nameTheFormChoices('verb')).toEqual(CONJUGATION_FORMS);
+    expect(nameTheFormChoices('verb')).toHaveLength(11);
+    expect(nameTheFormChoices('adjective')).toEqual(ADJECTIVE_FORMS);
+    // The default settings drill 4 forms; the drill still offers the 11.
+    expect(defaultSettings('verb').forms).toHaveLength(4);
+  });
+
+  it('are judged fairly: for every question the verb quiz asks at N5, each offered choice is right exactly when it gives the string', () => {
+    const offered: FormChoice[] = nameTheFormChoices('verb').flatMap((form) =>
+      OPTION_COMBOS.map((options) => ({ form, ...options })),
+    );
+    const ambiguous = new Set<string>();
+    let questions = 0;
+    for (const w of quizWords('verb').filter((word) => word.level === 5)) {
+      for (const form of nameTheFormChoices('verb')) {
+        if (w.skip?.includes(form)) continue;
+        for (const options of availableOptions(w, form)) {
+          for (const shown of conjugatePairs(w, form, options) ?? []) {
+            questions++;
+            const accepted = offered.filter((choice) => isAcceptedChoice(w, shown.written, choice));
+            // The form asked is right, and so is every other offered form that gives the same string.
+            expect(accepted, `${w.dictionary} ${shown.written}`).toContainEqual({ form, ...options });
+            const forms = [...new Set(accepted.map((choice) => choice.form))].sort();
+            if (forms.length > 1) ambiguous.add(forms.join('+'));
+          }
+        }
+      }
+    }
+    expect(questions).toBeGreaterThan(2000);
+    // 食べられる / 来られる: potential and passive; 書きません: polite (negative) and negative (polite).
+    expect([...ambiguous].sort()).toEqual(['negative+polite', 'passive+potential']);
+  }, 120_000);
 });
 
 describe('the rule shown on a miss', () => {

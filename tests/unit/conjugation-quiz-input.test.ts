@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { furigana } from '@/lib/conjugation-quiz/furigana';
-import { packQuizWords, unpackQuizWords } from '@/lib/conjugation-quiz/quiz-word';
+import { packQuizWords, unpackQuizWords, type QuizWord } from '@/lib/conjugation-quiz/quiz-word';
 import { ADJECTIVES, VERBS } from '@/lib/conjugation/words';
 import { convertWhileTyping, finalizeAnswer, finishTyping, hasLatin } from '@/lib/japanese/romaji';
 
@@ -95,6 +95,16 @@ describe('packed quiz words', () => {
     const packed = packQuizWords(words);
     expect(packed.split('\n')).toHaveLength(3);
     expect(packed.match(/godan/g)).toHaveLength(2);
+  });
+
+  it('writes each form to skip as one character', () => {
+    const state: QuizWord = {
+      ...words[2],
+      skip: ['command', 'potential', 'passive', 'causative', 'causativePassive', 'volitional'],
+    };
+    const packed = packQuizWords([state]);
+    expect(packed.endsWith('|46789a')).toBe(true);
+    expect(unpackQuizWords(packed)).toEqual([state]);
   });
 
   it('refuses a field that holds a separator instead of sending a broken list', () => {

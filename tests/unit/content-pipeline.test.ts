@@ -196,26 +196,27 @@ describe('units', () => {
   });
 });
 
+const entry = (headword: string, reading: string, flags: Partial<EdictEntry> = {}): EdictEntry => ({
+  headword,
+  reading,
+  tags: new Set(),
+  senses: [],
+  common: true,
+  irregularReading: false,
+  irregularSpelling: false,
+  ...flags,
+});
+const index = (entries: EdictEntry[]): EdictIndex => {
+  const byHeadword = new Map<string, EdictEntry[]>();
+  const byReading = new Map<string, EdictEntry[]>();
+  for (const e of entries) {
+    byHeadword.set(e.headword, [...(byHeadword.get(e.headword) ?? []), e]);
+    byReading.set(e.reading, [...(byReading.get(e.reading) ?? []), e]);
+  }
+  return { byHeadword, byReading, size: entries.length };
+};
+
 describe('readings against EDICT', () => {
-  const entry = (headword: string, reading: string, flags: Partial<EdictEntry> = {}): EdictEntry => ({
-    headword,
-    reading,
-    tags: new Set(),
-    senses: [],
-    common: true,
-    irregularReading: false,
-    irregularSpelling: false,
-    ...flags,
-  });
-  const index = (entries: EdictEntry[]): EdictIndex => {
-    const byHeadword = new Map<string, EdictEntry[]>();
-    const byReading = new Map<string, EdictEntry[]>();
-    for (const e of entries) {
-      byHeadword.set(e.headword, [...(byHeadword.get(e.headword) ?? []), e]);
-      byReading.set(e.reading, [...(byReading.get(e.reading) ?? []), e]);
-    }
-    return { byHeadword, byReading, size: entries.length };
-  };
   const edict = index([
     entry('図書館', 'としょかん'),
     entry('図書館', 'ずしょかん', { irregularReading: true }),
@@ -258,6 +259,18 @@ describe('conjugation words', () => {
     },
     level,
   });
+  // The words' EDICT entries, with the transitivity the quiz's passive depends on.
+  const verbs = index([
+    entry('会う', 'あう', { tags: new Set(['v5u', 'vi']) }),
+    entry('漕ぐ', 'こぐ', { tags: new Set(['v5g', 'vt']) }),
+    entry('履く', 'はく', { tags: new Set(['v5k', 'vt']) }),
+    entry('契る', 'ちぎる', { tags: new Set(['v5r']) }),
+    entry('焼ける', 'やける', { tags: new Set(['v1', 'vi']) }),
+    entry('焼く', 'やく', { tags: new Set(['v5k', 'vt']) }),
+    entry('降る', 'ふる', { tags: new Set(['v5r', 'vi']) }),
+    entry('過ぎる', 'すぎる', { tags: new Set(['v1', 'vi']) }),
+    entry('参る', 'まいる', { tags: new Set(['v5r', 'vi']) }),
+  ]);
   const vocabulary = [
     vocab('会う:あう', '会う', 'あう', 5),
     vocab('終わる:おわる', '終わる', 'おわる', 5, { altWritten: ['終る'] }),
@@ -288,39 +301,95 @@ describe('conjugation words', () => {
   });
 
   it('writes a word as its flash card does, and can be told a kana card is another word', () => {
-    expect(() => conjugationWords(parseConjugationWords('godan|履く|はく'), vocabulary)).toThrow(/written はく/);
-    expect(conjugationWords(parseConjugationWords('godan|はく|はく|ref=履く'), vocabulary)[0]).toMatchObject({
+    expect(() => conjugationWords(parseConjugationWords('godan|履く|はく'), vocabulary, verbs)).toThrow(/written はく/);
+    expect(conjugationWords(parseConjugationWords('godan|はく|はく|ref=履く'), vocabulary, verbs)[0]).toMatchObject({
       dictionary: 'はく',
       vocabularyId: 'はく',
     });
     const [pledge] = conjugationWords(
-      parseConjugationWords('godan|契る|ちぎる|vocab=none|level=1|en=to pledge|vi=thề'),
+      parseConjugationWords('godan|契る|ちぎる|vocab=none|level=1|en=to pledge|vi=thề|transitive'),
       vocabulary,
+      verbs,
     );
     expect(pledge).toMatchObject({ meanings: { en: 'to pledge' } });
     expect(pledge.vocabularyId).toBeUndefined();
   });
 
-  it('does not ask a non-volitional verb what nobody would say', () => {
-    expect(parseConjugationWords('ichidan|焼ける|やける|nonvolitional')[0].skip).toEqual([
-      'potential',
-      'command',
-      'volitional',
-      'causativePassive',
+  it('parses the form fields: class, transitive pair, passive example, transitivity, skip with its reason', () => {
+    expect(
+      parseConjugationWords(
+        'ichidan|焼ける|やける|nonvolitional|pair=焼く\ngodan|降る|ふる|nonvolitional|passive=雨に降られた\n' +
+          'godan|参る|まいる|skip=passive,command|why=humble\ngodan|契る|ちぎる|transitive',
+      ),
+    ).toEqual([
+      { type: 'ichidan', dictionary: '焼ける', reading: 'やける', verbClass: 'nonvolitional', pair: '焼く' },
+      { type: 'godan', dictionary: '降る', reading: 'ふる', verbClass: 'nonvolitional', passive: '雨に降られた' },
+      { type: 'godan', dictionary: '参る', reading: 'まいる', skip: ['passive', 'command'], why: 'humble' },
+      { type: 'godan', dictionary: '契る', reading: 'ちぎる', transitivity: 'transitive' },
     ]);
+    expect(() => parseConjugationWords('ichidan|似る|にる|state|nonvolitional')).toThrow(/two classes/);
+  });
+
+  it('leaves out the forms nobody uses, each for its reason', () => {
+    const skipOf = (line: string) =>
+      conjugationWords(parseConjugationWords(`${line}|level=1|en=x|vi=y|vocab=none`), [], verbs)[0].skip;
+    // A non-volitional verb: no potential, command, volitional, causative-passive, nor passive; its transitive
+    // verb (焼く) says the causative.
+    expect(skipOf('ichidan|焼ける|やける|nonvolitional|pair=焼く')).toEqual([
+      'command',
+      'potential',
+      'passive',
+      'causative',
+      'causativePassive',
+      'volitional',
+    ]);
+    // Its passive is asked when the file gives a sentence people say with it.
+    expect(skipOf('godan|降る|ふる|nonvolitional|passive=雨に降られた')).not.toContain('passive');
+    // A state: only its tenses.
+    expect(skipOf('ichidan|過ぎる|すぎる|state')).toEqual([
+      'command',
+      'potential',
+      'passive',
+      'causative',
+      'causativePassive',
+      'volitional',
+    ]);
+    // An intransitive verb (EDICT vi) is not asked its passive without a sentence; a transitive one is.
+    expect(skipOf('godan|会う|あう')).toEqual(['passive']);
+    expect(skipOf('godan|漕ぐ|こぐ')).toBeUndefined();
+    expect(skipOf('godan|参る|まいる|skip=causative,command|why=humble')).toEqual(['command', 'passive', 'causative']);
+  });
+
+  it('refuses a form field without its reason, or one that says nothing true', () => {
+    const build = (line: string) => () =>
+      conjugationWords(parseConjugationWords(`${line}|level=1|en=x|vi=y|vocab=none`), [], verbs);
+    expect(build('godan|契る|ちぎる')).toThrow(/neither vi nor vt/);
+    expect(build('godan|参る|まいる|skip=passive')).toThrow(/skip= and why= go together/);
+    expect(build('godan|降る|ふる|nonvolitional|passive=雨が降った')).toThrow(/does not use its passive/);
+    expect(build('godan|漕ぐ|こぐ|passive=舟が漕がれる')).toThrow(/needs no example/);
+    expect(build('godan|会う|あう|transitive')).toThrow(/EDICT already marks it intransitive/);
+    expect(build('godan|会う|あう|pair=焼く')).toThrow(/pair= is for non-volitional verbs/);
+    expect(build('ichidan|焼ける|やける|nonvolitional|pair=焼ける')).toThrow(/not a transitive verb/);
+    expect(build('ichidan|過ぎる|すぎる|state|skip=passive|why=x')).toThrow(/already left out by its class/);
+    expect(() =>
+      conjugationWords(parseConjugationWords('i-adjective|高い|たかい|state|level=5|en=x|vi=y'), [], verbs),
+    ).toThrow(/form fields are for verbs/);
   });
 
   it('takes level and meanings from the vocabulary, and demands them for words it lacks', () => {
     const [meet, study, row] = conjugationWords(
       parseConjugationWords(
-        'godan|会う|あう\nirregular|勉強する|べんきょうする|en=to study|vi=học\ngodan|漕ぐ|こぐ|level=2|en=to row|vi=chèo',
+        'godan|会う|あう\nirregular|勉強する|べんきょうする|en=to study|vi=học|transitive\ngodan|漕ぐ|こぐ|level=2|en=to row|vi=chèo',
       ),
       vocabulary,
+      verbs,
     );
     expect(meet).toMatchObject({ jlpt: 5, meanings: { en: 'en 会う', vi: 'vi 会う' }, vocabularyId: '会う:あう' });
     expect(study).toMatchObject({ jlpt: 5, meanings: { en: 'to study', vi: 'học' } });
     expect(row).toMatchObject({ jlpt: 2, meanings: { en: 'to row', vi: 'chèo' } });
-    expect(() => conjugationWords(parseConjugationWords('godan|漕ぐ|こぐ'), vocabulary)).toThrow(/needs/);
-    expect(() => conjugationWords(parseConjugationWords('godan|会う|あう|level=3'), vocabulary)).toThrow(/drop level/);
+    expect(() => conjugationWords(parseConjugationWords('godan|漕ぐ|こぐ'), vocabulary, verbs)).toThrow(/needs/);
+    expect(() => conjugationWords(parseConjugationWords('godan|会う|あう|level=3'), vocabulary, verbs)).toThrow(
+      /drop level/,
+    );
   });
 });
