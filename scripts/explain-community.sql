@@ -1,4 +1,4 @@
--- Query plans of the community page (lib/custom-sets/queries.ts listCommunitySets), against a database
+-- Query plans of the community page (lib/custom-sets/community-queries.ts listCommunitySets), against a database
 -- filled by scripts/seed-custom-sets.ts:
 --   psql "$DATABASE_URL" -f scripts/explain-community.sql
 \echo '== first page, newest'
@@ -27,16 +27,23 @@ FROM "FlashCardSet" s JOIN "User" u ON u."id" = s."ownerId"
 WHERE s."visibility" = 'everyone'
 ORDER BY s."cardCount" DESC, s."id" DESC LIMIT 25;
 
-\echo '== search "restaurant" (name or description), newest'
+\echo '== search "restaurant" (the folded name and description), newest'
 EXPLAIN (ANALYZE, BUFFERS, COSTS OFF)
 SELECT s."id", s."name", u."name"
 FROM "FlashCardSet" s JOIN "User" u ON u."id" = s."ownerId"
-WHERE s."visibility" = 'everyone' AND (s."name" ILIKE '%restaurant%' OR s."description" ILIKE '%restaurant%')
+WHERE s."visibility" = 'everyone' AND s."searchable" ILIKE '%restaurant%'
+ORDER BY s."createdAt" DESC, s."id" DESC LIMIT 25;
+
+\echo '== search "tieng nhat" typed without diacritics (finds "Tiếng Nhật"), newest'
+EXPLAIN (ANALYZE, BUFFERS, COSTS OFF)
+SELECT s."id", s."name", u."name"
+FROM "FlashCardSet" s JOIN "User" u ON u."id" = s."ownerId"
+WHERE s."visibility" = 'everyone' AND s."searchable" ILIKE '%tieng nhat%'
 ORDER BY s."createdAt" DESC, s."id" DESC LIMIT 25;
 
 \echo '== search for a word no set has, "xylophone"'
 EXPLAIN (ANALYZE, BUFFERS, COSTS OFF)
 SELECT s."id", s."name", u."name"
 FROM "FlashCardSet" s JOIN "User" u ON u."id" = s."ownerId"
-WHERE s."visibility" = 'everyone' AND (s."name" ILIKE '%xylophone%' OR s."description" ILIKE '%xylophone%')
+WHERE s."visibility" = 'everyone' AND s."searchable" ILIKE '%xylophone%'
 ORDER BY s."createdAt" DESC, s."id" DESC LIMIT 25;

@@ -35,6 +35,20 @@ export const searchText = (text: string) =>
     .slice(0, COMMUNITY_SEARCH_MAX)
     .trim();
 
+/**
+ * Text as the search compares it, the same fold as the database's search_fold (which keeps a folded copy of every
+ * set's name and description): learners type Vietnamese without its diacritics on a phone, so "tieng nhat" must
+ * find "Tiếng Nhật". Compatibility forms are unified (full-width letters, half-width kana), the Latin combining
+ * marks (U+0300–U+036F: tone marks, vowel hats) dropped and đ read as d; the kana voicing marks (U+3099/U+309A)
+ * are not in that range, so が stays が. Case is left to ILIKE.
+ */
+export const foldForSearch = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .replace(/[đĐÐ]/g, (letter) => (letter === 'đ' ? 'd' : 'D'));
+
 /** A cursor as the pager writes it (base64url, short); anything else is the first page. */
 const cursorText = (text: string) => (/^[A-Za-z0-9_-]{1,300}$/.test(text) ? text : null);
 

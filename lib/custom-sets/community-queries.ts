@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache';
 import { db } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 
-import { searchText } from './community-filters';
+import { foldForSearch, searchText } from './community-filters';
 import {
   PUBLIC_SETS_CACHE_TAG,
   type CommunityFilters,
@@ -75,18 +75,16 @@ type CommunityRow = Omit<SetSummary, 'visibility' | 'createdAt' | 'updatedAt'> &
 /**
  * Public sets of all users, keyset-paged: the cursor is the last row's (createdAt, id) or (cardCount, id),
  * and the row comparison walks the matching (visibility, key DESC, id DESC) index, so page 500 costs what
- * page 1 costs. Search uses the trigram indexes on name and description.
+ * page 1 costs. Search compares the folded query with the folded name and description (without diacritics, see
+ * foldForSearch), through their trigram index.
  */
 export async function listCommunitySets(filters: CommunityFilters = {}): Promise<CommunityPage> {
   const sort = filters.sort === 'mostCards' ? 'mostCards' : 'newest';
   const limit = Math.min(Math.max(filters.limit ?? COMMUNITY_PAGE_SIZE, 1), 100);
   const cursor = decodeCursor(filters.cursor, sort);
   const conditions: Prisma.Sql[] = [Prisma.sql`s."visibility" = 'everyone'`];
-  const query = searchText(filters.q ?? '');
-  if (query) {
-    const pattern = containsPattern(query);
-    conditions.push(Prisma.sql`(s."name" ILIKE ${pattern} OR s."description" ILIKE ${pattern})`);
-  }
+  const query = foldForSearch(searchText(filters.q ?? ''));
+  if (query) conditions.push(Prisma.sql`s."searchable" ILIKE ${containsPattern(query)}`);
   if (filters.jlptLevel) conditions.push(Prisma.sql`s."jlptLevel" = ${filters.jlptLevel}`);
   if (filters.wordLanguage) conditions.push(Prisma.sql`s."wordLanguage" = ${filters.wordLanguage}::"Language"`);
   if (filters.meaningLanguage) {

@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { SetLanguage, SetVisibility } from './limits';
-import { searchText } from './community-filters';
+import { foldForSearch, searchText } from './community-filters';
 import { decodeMySetsCursor, encodeMySetsCursor, type MySetsCursor } from './my-sets-cursor';
 import { isSetId, setCacheTag, type MySetsSort, type SetDetail, type SetSummary } from './types';
 
@@ -135,20 +135,14 @@ export async function listMySets(
 ): Promise<{ sets: SetSummary[]; nextCursor: string | null }> {
   const order = MY_SETS_ORDER[sort] ? sort : 'updated';
   // Control characters (a NUL byte fails the query) and overlong text, as in the community's search.
-  const query = searchText(q);
+  const query = foldForSearch(searchText(q));
   const after = decodeMySetsCursor(cursor, order);
   const rows = await db.flashCardSet.findMany({
     where: {
       ownerId,
       AND: [
-        query
-          ? {
-              OR: [
-                { name: { contains: query, mode: 'insensitive' } },
-                { description: { contains: query, mode: 'insensitive' } },
-              ],
-            }
-          : {},
+        // Without diacritics, as in the community's search (foldForSearch).
+        query ? { searchable: { contains: query, mode: 'insensitive' } } : {},
         after ? afterCursor(after) : {},
       ],
     },

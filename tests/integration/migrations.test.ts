@@ -48,8 +48,7 @@ describe('migrations', () => {
     const definitions = rows.map((row) => row.indexdef);
     expect(definitions).toContainEqual(expect.stringMatching(/\(visibility, "createdAt" DESC, id DESC\)/));
     expect(definitions).toContainEqual(expect.stringMatching(/\(visibility, "cardCount" DESC, id DESC\)/));
-    expect(definitions).toContainEqual(expect.stringMatching(/USING gin \(name gin_trgm_ops\)/));
-    expect(definitions).toContainEqual(expect.stringMatching(/USING gin \(description gin_trgm_ops\)/));
+    expect(definitions).toContainEqual(expect.stringMatching(/USING gin \(searchable gin_trgm_ops\)/));
     expect(definitions).toContainEqual(expect.stringMatching(/\("ownerId", "createdAt" DESC\)/));
   });
 });

@@ -5,19 +5,11 @@
 // timings at a million rows are the bench's (scripts/bench/review-queries.ts).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-const captured = vi.hoisted(() => ({ queries: [] as { query: string; params: string }[] }));
+import { scansOf, type CapturedQuery } from './query-plans';
 
-vi.mock('@/lib/db/client', async () => {
-  const { PrismaPg } = await import('@prisma/adapter-pg');
-  const { PrismaClient } = await import('../../lib/generated/prisma/client');
-  const max = process.env.DATABASE_POOL_MAX ? Number(process.env.DATABASE_POOL_MAX) : undefined;
-  const client = new PrismaClient({
-    adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL, max }),
-    log: [{ emit: 'event', level: 'query' }],
-  });
-  client.$on('query', (event) => captured.queries.push({ query: event.query, params: event.params }));
-  return { db: client };
-});
+const captured = vi.hoisted(() => ({ queries: [] as CapturedQuery[] }));
+
+vi.mock('@/lib/db/client', async () => (await import('./query-plans')).capturingDbModule(captured.queries));
 
 const { db } = await import('../../lib/db/client');
 const { dueSummary, reviewQueue } = await import('../../lib/review/queries');
@@ -70,15 +62,6 @@ beforeAll(async () => {
   await db.$executeRawUnsafe(`VACUUM ANALYZE "ReviewDay"`);
 }, 120_000);
 
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-}
-
-const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
-
 /** The reads of the review tables that `run` sends, each with the scans of its plan. */
 async function plansOf(run: () => Promise<unknown>): Promise<{ query: string; scans: string[] }[]> {
   captured.queries.length = 0;
@@ -87,16 +70,7 @@ async function plansOf(run: () => Promise<unknown>): Promise<{ query: string; sc
     ({ query }) => /^\s*SELECT/i.test(query) && /"Review(Card|Day)"/.test(query) && !/EXPLAIN/.test(query),
   );
   const plans = [];
-  for (const { query, params } of reads) {
-    const [row] = await db.$queryRawUnsafe<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(
-      `EXPLAIN (FORMAT JSON) ${query}`,
-      ...(JSON.parse(params) as unknown[]),
-    );
-    const scans = nodes(row['QUERY PLAN'][0].Plan)
-      .filter((node) => /^Review(Card|Day)/.test(node['Relation Name'] ?? node['Index Name'] ?? ''))
-      .map((node) => `${node['Node Type']} ${node['Index Name'] ?? node['Relation Name']}`);
-    plans.push({ query, scans });
-  }
+  for (const read of reads) plans.push({ query: read.query, scans: await scansOf(db, read, /^Review(Card|Day)/) });
   return plans;
 }
 

@@ -3,6 +3,7 @@ import {
   communitySearchParams,
   decodeCommunitySegment,
   encodeCommunitySegment,
+  foldForSearch,
   parseCommunityQuery,
 } from '@/lib/custom-sets/community-filters';
 
@@ -59,5 +60,16 @@ describe('the community’s filters', () => {
     expect(decodeCommunitySegment('x')).toBeNull();
     expect(decodeCommunitySegment('q$%')).toBeNull();
     expect(decodeCommunitySegment('-')).toBeNull();
+  });
+
+  it('folds the search as learners type it: no diacritics, đ for d, kana voicing marks kept', () => {
+    expect(foldForSearch('Tiếng Nhật sơ cấp')).toBe('Tieng Nhat so cap');
+    expect(foldForSearch('ĐỌC đi')).toBe('DOC di');
+    // Decomposed input (a combining circumflex and acute), as some keyboards send it.
+    expect(foldForSearch('Tie\u0302\u0301ng')).toBe('Tieng');
+    expect(foldForSearch('café naïve')).toBe('cafe naive');
+    expect(foldForSearch('がっこう')).toBe('がっこう');
+    expect(foldForSearch('ｶﾞｯｺｳ Ｎ５')).toBe('ガッコウ N5');
+    expect(foldForSearch('犬 50%_')).toBe('犬 50%_');
   });
 });
