@@ -10,7 +10,7 @@
 import { toHiragana } from './kana';
 
 /** How one part of a spelling compares with the other spelling. */
-export type DiffKind = 'same' | 'voicing' | 'size' | 'other' | 'missing' | 'extra';
+type DiffKind = 'same' | 'voicing' | 'size' | 'other' | 'missing' | 'extra';
 
 /** A run of characters of one spelling, all of the same kind. */
 export interface DiffPart {
