@@ -76,13 +76,22 @@ async function plansOf(run: () => Promise<unknown>): Promise<{ query: string; sc
 
 const NOW = Date.now();
 
+/** The existence probe: a read that neither filters on `isNew` nor counts. */
+const isProbe = (plan: { query: string }) => !/"isNew"/.test(plan.query) && !/COUNT\(/i.test(plan.query);
+
 describe('the plans of the review reads', () => {
   it('counts due and new cards (the header) from the queue index alone', async () => {
     const plans = await plansOf(() => dueSummary(LEARNER, NOW));
     const cards = plans.filter((plan) => /"ReviewCard"/.test(plan.query));
     // The due count, the new cards up to today's limit, and whether the learner studies anything.
     expect(cards).toHaveLength(3);
-    for (const plan of cards) expect(plan.scans).toEqual(['Index Only Scan ReviewCard_queue_idx']);
+    const [probes, counts] = [cards.filter(isProbe), cards.filter((plan) => !isProbe(plan))];
+    expect(counts).toHaveLength(2);
+    for (const plan of counts) expect(plan.scans).toEqual(['Index Only Scan ReviewCard_queue_idx']);
+    // "Studies anything" stops at the first row of the learner: both the queue index and the primary key lead
+    // with the learner, so the planner may take either, as long as it never visits the table.
+    expect(probes).toHaveLength(1);
+    expect(probes[0].scans).toEqual([expect.stringMatching(/^Index Only Scan ReviewCard_(queue_idx|pkey)$/)]);
   });
 
   it('lists the most overdue cards and the next new ones from the queue index alone', async () => {
