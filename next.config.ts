@@ -53,6 +53,16 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return { beforeFiles: [...malformedPathRewrites, ...internalRewrites], afterFiles: [], fallback: [] };
   },
+  // What the preview images read by path at run time (lib/og): the font subset, the emoji pictures and the bold
+  // slices of the fallback fonts (about 24 MB with the sources; the other weights and formats stay out).
+  outputFileTracingIncludes: {
+    '/api/og/custom-set/[set]': [
+      './assets/fonts/*.otf',
+      './node_modules/@discordapp/twemoji/dist/svg/*.svg',
+      './node_modules/@fontsource/noto-sans-{jp,sc}/unicode.json',
+      './node_modules/@fontsource/noto-sans-{jp,sc}/files/*-700-normal.woff',
+    ],
+  },
   // Tests and screenshots reach the dev server through 127.0.0.1.
   allowedDevOrigins: ['127.0.0.1'],
   images: {
