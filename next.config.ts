@@ -53,25 +53,6 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return { beforeFiles: [...malformedPathRewrites, ...internalRewrites], afterFiles: [], fallback: [] };
   },
-  // What the preview images read by path at run time (lib/og): the font subset, the emoji pictures and the bold
-  // slices of the fallback fonts: 19 MB (twemoji 9.2, JP 5.1, SC 4.8); their other weights and formats stay out.
-  outputFileTracingIncludes: {
-    '/api/og/custom-set/[set]': [
-      './assets/fonts/*.otf',
-      './node_modules/@discordapp/twemoji/dist/svg/*.svg',
-      './node_modules/@fontsource/noto-sans-{jp,sc}/unicode.json',
-      './node_modules/@fontsource/noto-sans-{jp,sc}/files/*-700-normal.woff',
-    ],
-  },
-  // The tracer sees the route read under node_modules/@fontsource and would take both packages whole (155 MB).
-  outputFileTracingExcludes: {
-    '/api/og/custom-set/[set]': [
-      './node_modules/@fontsource/*/files/*.woff2',
-      './node_modules/@fontsource/*/files/*-{100,200,300,400,500,600,800,900}-*.woff',
-      './node_modules/@fontsource/*/*.css',
-      './node_modules/@fontsource/*/scss/**',
-    ],
-  },
   // Tests and screenshots reach the dev server through 127.0.0.1.
   allowedDevOrigins: ['127.0.0.1'],
   images: {
