@@ -23,12 +23,15 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
           <li>{t('sourcesKanji')}</li>
           <li>{t('sourcesWords')}</li>
           <li>{t('sourcesOwn')}</li>
+          <li>{t('sourcesPreviews')}</li>
         </ul>
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {[
             ['https://www.edrdg.org/edrdg/licence.html', t('sourcesLicence')],
             ['https://github.com/jamsinclair/open-anki-jlpt-decks/blob/main/LICENSE', t('sourcesListsLicence')],
             ['https://www.tanos.co.uk/jlpt/', t('sourcesTanos')],
+            ['https://github.com/jdecked/twemoji/blob/main/LICENSE-GRAPHICS', t('sourcesTwemojiLicence')],
+            ['https://openfontlicense.org/', t('sourcesFontsLicence')],
           ].map(([href, label]) => (
             <li key={href}>
               <a
