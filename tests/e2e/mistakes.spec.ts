@@ -114,9 +114,9 @@ for (const locale of ['en', 'vi'] as const) {
     await expect(bankItems(page).first()).toContainText(m.mistakes.sources.written);
     await expectNoAxeViolations(page);
 
-    // Saving needs an account.
-    await page.getByRole('button', { name: t.saveAsSet }).click();
+    // Saving needs an account, as the page says before any click.
     await expect(page.getByText(t.saveNeedsSignIn)).toBeVisible();
+    await expect(page.getByRole('button', { name: t.saveAsSet })).toBeDisabled();
 
     // Signing up brings them into the account; a miss while signed in is added to the same item.
     await signUpVerified(page, { locale });
