@@ -52,7 +52,7 @@ test.describe('on a phone', () => {
     const m = messages[locale];
     test(`${locale}: the header says what its count counts`, async ({ page }) => {
       await reviewUnitOne(page, locale);
-      const spoken = locale === 'en' ? '14 reviews due' : '14 thẻ cần ôn';
+      const spoken = locale === 'en' ? '14 due for review' : '14 thẻ cần ôn';
       const link = page.locator('header').getByRole('link', { name: spoken });
       await expect(link).toHaveText(m.nav.reviewsDueShort.replace('{count}', '14'));
       await expect(link).toBeInViewport({ ratio: 1 });

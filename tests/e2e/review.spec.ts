@@ -71,7 +71,7 @@ for (const locale of ['en', 'vi'] as const) {
     await page.goto(`/${locale}/review`);
     await expectCounts(page, m, [0, 3, 11]);
     // The header counts what the review screen shows: 3 due and 11 new.
-    const dueLabel = locale === 'en' ? '14 reviews due' : '14 thẻ cần ôn';
+    const dueLabel = locale === 'en' ? '14 due for review' : '14 thẻ cần ôn';
     await expect(page.locator('header').getByRole('link', { name: dueLabel })).toBeVisible();
   });
 }
