@@ -56,6 +56,8 @@ test.describe('on a phone', () => {
       const link = page.locator('header').getByRole('link', { name: spoken });
       await expect(link).toHaveText(m.nav.reviewsDueShort.replace('{count}', '14'));
       await expect(link).toBeInViewport({ ratio: 1 });
+      // The header keeps everything on the screen: the menu button is not pushed past its edge.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     });
   }
 });
