@@ -54,6 +54,8 @@ async function formCards(page: Page, locale: 'en' | 'vi', count: number) {
   const cards: string[][] = [];
   for (let n = 1; n <= count; n++) {
     const label = (field: string) => `${field} (${fill(f.card, { number: n })})`;
+    // The edit form fills its fields as it hydrates: read them once the card's word is there.
+    await expect(page.getByRole('textbox', { name: label(f.word), exact: true })).not.toHaveValue('');
     cards.push(
       await Promise.all(
         [f.word, f.pronunciation, f.meaning].map((field) =>
