@@ -51,8 +51,8 @@ export function ConjugationInstructions({ kind }: { kind: QuizKind }) {
         </ol>
       </section>
 
-      {/* A touch screen has no keys to press: the table is for a fine pointer (a desk with a keyboard). */}
-      <section aria-labelledby={`instructions-${kind}-shortcuts`} className="pointer-coarse:hidden">
+      {/* A touch screen has no keys to press: the table is for a mouse and a keyboard (a desk). */}
+      <section aria-labelledby={`instructions-${kind}-shortcuts`} className="hidden keys:block">
         <h2 id={`instructions-${kind}-shortcuts`} className="text-xl font-semibold">
           {t('shortcutsHeading')}
         </h2>

@@ -202,8 +202,8 @@ export function ConjugationQuiz({
         ) : null}
       </div>
 
-      {/* Keyboard shortcuts: from sm (QUIZ_CARD_MIN_HEIGHT counts them) and for a fine pointer, not a touch screen. */}
-      <p className="mt-4 hidden text-center text-xs text-muted sm:pointer-fine:block">{t('quiz.shortcuts')}</p>
+      {/* Keyboard shortcuts: from sm (QUIZ_CARD_MIN_HEIGHT counts them) and with a mouse and a keyboard, not on a touch screen. */}
+      <p className="mt-4 hidden text-center text-xs text-muted sm:keys:block">{t('quiz.shortcuts')}</p>
     </Card>
   );
 }

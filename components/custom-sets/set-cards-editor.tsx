@@ -132,7 +132,7 @@ export function SetCardsEditor({
           <ImportPanel currentCount={filledCards().length} onImport={onImport} onClose={() => setImportOpen(false)} />
         </Suspense>
       ) : null}
-      <p className="text-sm text-muted pointer-coarse:hidden">{t('form.keyboardHint')}</p>
+      <p className="hidden text-sm text-muted keys:block">{t('form.keyboardHint')}</p>
       {cardsError ? <FieldError id={`${formId}-cards-error`}>{message(cardsError)}</FieldError> : null}
       <ol className="flex flex-col gap-3">
         {fields.map((field, index) => (

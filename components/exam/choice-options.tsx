@@ -56,10 +56,10 @@ export function ChoiceOptions({
                         : 'border-line bg-white opacity-70 dark:bg-zinc-950',
                 )}
               >
-                {/* Number keys choose: shown where there is a keyboard to press them (a fine pointer), not on touch. */}
+                {/* Number keys choose: shown where there is a keyboard to press them (a mouse and a keyboard), not on touch. */}
                 <kbd
                   aria-hidden
-                  className="hidden size-7 shrink-0 place-items-center rounded-md border border-line-strong bg-zinc-50 font-sans text-sm text-soft dark:bg-zinc-900 pointer-fine:grid"
+                  className="hidden size-7 shrink-0 place-items-center rounded-md border border-line-strong bg-zinc-50 font-sans text-sm text-soft dark:bg-zinc-900 keys:grid"
                 >
                   {i + 1}
                 </kbd>
@@ -74,7 +74,7 @@ export function ChoiceOptions({
           );
         })}
       </ol>
-      <p className="hidden text-xs text-muted sm:pointer-fine:block">{t('keysHint', { count: options.length })}</p>
+      <p className="hidden text-xs text-muted sm:keys:block">{t('keysHint', { count: options.length })}</p>
     </div>
   );
 }

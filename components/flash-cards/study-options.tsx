@@ -99,7 +99,7 @@ export function StudyOptions(props: StudyOptionsProps) {
         </div>
       </div>
 
-      <div className="hidden flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-muted pointer-fine:flex">
+      <div className="hidden flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-muted keys:flex">
         <span className="font-medium">{t('shortcuts')}:</span>
         <span>
           <kbd className={kbd}>Space</kbd> {t('keys.flip')}
@@ -119,7 +119,7 @@ export function StudyOptions(props: StudyOptionsProps) {
           </span>
         ) : null}
       </div>
-      <p className="text-xs text-muted pointer-fine:hidden">{t('touchHint')}</p>
+      <p className="text-xs text-muted keys:hidden">{t('touchHint')}</p>
       {props.noVoiceNoteId ? (
         <p id={props.noVoiceNoteId} className="flex gap-2 text-xs text-muted" data-testid="no-voice-note">
           <VolumeX aria-hidden className="mt-px size-3.5 shrink-0" />

@@ -10,7 +10,8 @@ export async function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/90 backdrop-blur dark:bg-zinc-950/90">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
-        <Logo label={t('home')} />
+        {/* Compact: on a narrow phone the wordmark makes room for the due count ("14 due") and the account link. */}
+        <Logo label={t('home')} compact />
         <nav aria-label={t('primary')} className="ml-4 hidden md:block">
           <NavLinks orientation="row" />
         </nav>

@@ -34,8 +34,24 @@ export async function forgetMiss(itemKey: string): Promise<void> {
   saveGuestMistakes(loadGuestMistakes().filter((item) => !sameItem(item, { itemKey, source: 'written' })));
 }
 
+/**
+ * Whether a session may be there, without asking the account-only route as a guest (its 401 is an error line in
+ * the browser's console): the hint when it says so, else Auth.js's session read, which answers a guest with
+ * `null`. Null when that read failed.
+ */
+async function maySignedIn(): Promise<boolean | null> {
+  if (signedInHint()) return true;
+  const response = await fetch('/api/auth/session', { cache: 'no-store' }).catch(() => null);
+  if (!response?.ok) return null;
+  const session = (await response.json().catch(() => null)) as { user?: unknown } | null;
+  return Boolean(session?.user);
+}
+
 /** The whole bank, or null when the account's could not be read (offline, an outage). */
 export async function loadBank(): Promise<{ owner: BankOwner; items: Mistake[] } | null> {
+  const signedIn = await maySignedIn();
+  if (signedIn === null) return null;
+  if (!signedIn) return { owner: 'guest', items: loadGuestMistakes() };
   const response = await fetch('/api/mistakes', { credentials: 'same-origin', cache: 'no-store' }).catch(() => null);
   if (response?.status === 401) return { owner: 'guest', items: loadGuestMistakes() };
   if (!response?.ok) return null;

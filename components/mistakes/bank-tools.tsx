@@ -2,7 +2,7 @@
 
 import { Download, FolderPlus } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
@@ -32,10 +32,10 @@ export function BankTools({ items, owner }: { items: readonly Mistake[]; owner: 
   const format = useFormatter();
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<SaveProblem>(null);
+  const noteId = useId();
   const cards = mistakeCards(items);
 
   const save = async () => {
-    if (owner === 'guest') return setProblem('signIn');
     setSaving(true);
     setProblem(null);
     const date = format.dateTime(Date.now(), { dateStyle: 'medium' });
@@ -54,10 +54,29 @@ export function BankTools({ items, owner }: { items: readonly Mistake[]; owner: 
   };
 
   const columns = [t('columns.word'), t('columns.reading'), t('columns.meaning')] as const;
+  const signInNote = (
+    <>
+      {t('saveNeedsSignIn')}{' '}
+      <Link href={{ pathname: '/auth/login', query: { redirect: '/mistakes' } }} className="font-medium underline">
+        {t('signIn')}
+      </Link>
+    </>
+  );
   return (
     <div className="space-y-2">
+      {/* Said before any click: a guest's bank becomes a set only once there is an account to keep it. */}
+      {owner === 'guest' ? (
+        <p id={`${noteId}-sign-in`} className="text-sm">
+          {signInNote}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => void save()} disabled={saving || cards.length < MIN_CARDS}>
+        <Button
+          variant="secondary"
+          onClick={() => void save()}
+          disabled={saving || cards.length < MIN_CARDS || owner === 'guest'}
+          aria-describedby={owner === 'guest' ? `${noteId}-sign-in` : undefined}
+        >
           <FolderPlus aria-hidden className="size-4" />
           {saving ? t('saving') : t('saveAsSet')}
         </Button>
@@ -82,12 +101,7 @@ export function BankTools({ items, owner }: { items: readonly Mistake[]; owner: 
         {t('exportHint')}
       </p>
       {problem === 'signIn' ? (
-        <FormMessage>
-          {t('saveNeedsSignIn')}{' '}
-          <Link href={{ pathname: '/auth/login', query: { redirect: '/mistakes' } }} className="font-medium underline">
-            {t('signIn')}
-          </Link>
-        </FormMessage>
+        <FormMessage>{signInNote}</FormMessage>
       ) : problem ? (
         <FormMessage>{problem === 'verify' ? t('saveNeedsVerified') : t('saveFailed')}</FormMessage>
       ) : null}

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { Keycap } from '@/components/ui/keycap';
 import { previewDue, RATINGS, type CardState, type ReviewRating } from '@/lib/review/fsrs';
 import { cn } from '@/lib/utils/cn';
 
@@ -62,21 +63,15 @@ export function GradeButtons({
             variant="secondary"
             disabled={disabled}
             // The name is what the button shows ("Good 10 min": WCAG 2.5.3, a spoken command matches it); the
-            // title adds "next review in". The key is drawn by CSS so it is not read as part of the name.
+            // title adds "next review in". The key is a keycap in the corner, apart from the interval.
             title={t('gradeLabel', { grade: name, interval })}
             aria-keyshortcuts={String(rating)}
             onClick={() => onGrade(rating)}
-            className={cn('h-auto flex-col gap-0.5 border-b-4 py-2', TONES[rating])}
+            className={cn('relative h-auto flex-col gap-0.5 border-b-4 py-2', TONES[rating])}
           >
+            <Keycap className="absolute top-1.5 left-1.5">{rating}</Keycap>
             <span>{name}</span>
-            <span className="text-xs font-normal text-muted">
-              <kbd
-                aria-hidden
-                data-key={rating}
-                className="mr-1 hidden font-sans before:content-[attr(data-key)] sm:inline"
-              />
-              {interval}
-            </span>
+            <span className="text-xs font-normal text-muted">{interval}</span>
           </Button>
         );
       })}

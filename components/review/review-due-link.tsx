@@ -52,8 +52,10 @@ export function ReviewDueLink({ status }: { status: 'loading' | 'authenticated' 
     >
       {/* The icon gives way on narrow phones, where the header has no room to spare (Vietnamese "Đăng nhập"). */}
       <Repeat aria-hidden className="hidden size-4 min-[420px]:block" />
-      <span className="min-w-5 rounded-full bg-primary-500 px-1.5 text-center text-xs leading-5 font-semibold text-on-primary">
-        {count}
+      {/* "14 due", not a bare number: what the count counts is said on the badge too, on a phone as at a desk. Its
+          name ("14 due for review") starts with what it shows, so a spoken command that reads the badge finds it. */}
+      <span className="rounded-full bg-primary-500 px-1.5 text-center text-xs leading-5 font-semibold whitespace-nowrap text-on-primary">
+        {t('reviewsDueShort', { count })}
       </span>
     </Link>
   );

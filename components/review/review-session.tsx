@@ -5,11 +5,13 @@ import { useCallback, useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Keycap } from '@/components/ui/keycap';
 import { useNotify } from '@/lib/toast/use-notify';
 import { previewDue, type ReviewRating } from '@/lib/review/fsrs';
 
 import { GRADE_NAMES, GradeButtons } from './grade-buttons';
 import { ReviewAnswer, ReviewPrompt } from './review-card-face';
+import { ReviewCounts } from './review-counts';
 import { ReviewLoading } from './review-session-loader';
 import { ReviewEmpty, ReviewDone } from './review-states';
 import { ReviewSettingsForm } from './review-settings-form';
@@ -91,7 +93,7 @@ export function ReviewSession() {
   return (
     <>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
-        <p>{t('counts', { due: state.due, fresh: state.fresh })}</p>
+        <ReviewCounts counts={state.counts} />
         <p aria-live="polite">{t('remaining', { count: state.remaining })}</p>
       </div>
       {state.mode === 'guest' ? <p className="mb-3 text-sm text-muted">{t('guestNote')}</p> : null}
@@ -138,15 +140,15 @@ export function ReviewSession() {
             onGrade={(rating) => void submit(rating)}
           />
         ) : (
-          <Button size="lg" className="w-full" onClick={() => setShown(true)}>
-            {t('show')} <kbd className="hidden text-xs font-normal sm:inline">{t('showKey')}</kbd>
+          <Button size="lg" className="w-full" aria-keyshortcuts="Space" onClick={() => setShown(true)}>
+            {t('show')} <Keycap className="border-zinc-900/30 px-1.5">{t('showKey')}</Keycap>
           </Button>
         )}
       </div>
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
-      <p className="mt-3 hidden text-center text-xs text-muted [@media(hover:hover)]:block">{t('keysHint')}</p>
+      <p className="mt-3 hidden text-center text-xs text-muted keys:block">{t('keysHint')}</p>
       {settingsForm}
     </>
   );

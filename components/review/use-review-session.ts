@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { cardId } from '@/lib/review/card-key';
-import type { CardState, ReviewRating } from '@/lib/review/fsrs';
+import { STATE_NEW, STATE_REVIEW, type CardState, type ReviewRating } from '@/lib/review/fsrs';
 import type { ReviewSettingsInput } from '@/lib/review/schemas';
 
 import { REVIEWS_CHANGED_EVENT } from './review-summary';
@@ -32,10 +32,30 @@ interface ReviewSessionState {
   remaining: number;
   reviewed: number;
   studying: boolean;
-  due: number;
-  fresh: number;
+  /** Cards left to see now, by kind: reviews due, cards in their learning steps, new cards. */
+  counts: ReviewCounts;
   settings: ReviewSettingsInput;
   saving: boolean;
+}
+
+export interface ReviewCounts {
+  due: number;
+  learning: number;
+  fresh: number;
+}
+
+/**
+ * What is left, counted as the session goes: the cards of the queue by their state, the learning cards waiting to
+ * come back, and the due and new cards past the page the server sent (counted as due and new).
+ */
+function countLeft(queue: readonly SessionCard[], waiting: number, beyond: Omit<ReviewCounts, 'learning'>) {
+  const counts: ReviewCounts = { due: beyond.due, learning: waiting, fresh: beyond.fresh };
+  for (const card of queue) {
+    if (card.state.state === STATE_NEW) counts.fresh++;
+    else if (card.state.state === STATE_REVIEW) counts.due++;
+    else counts.learning++;
+  }
+  return counts;
 }
 
 /** Loads the queue, shows one card at a time, saves each grade and brings learning cards back. */
@@ -44,6 +64,8 @@ export function useReviewSession() {
   const [loaded, setLoaded] = useState<LoadedQueue | null>(null);
   const [queue, setQueue] = useState<SessionCard[]>([]);
   const later = useRef<SessionCard[]>([]);
+  const [waiting, setWaiting] = useState(0);
+  const [beyond, setBeyond] = useState({ due: 0, fresh: 0 });
   const [reviewed, setReviewed] = useState(0);
   const [saving, setSaving] = useState(false);
   const [gradeKey, setGradeKey] = useState('');
@@ -67,6 +89,12 @@ export function useReviewSession() {
         (card) => !ids.has(cardId(card)) && card.state.due <= Date.now() + LEARN_AHEAD_MS,
       );
       later.current = [];
+      setWaiting(0);
+      const onPage = next.cards.filter((card) => card.state.state === STATE_NEW).length;
+      setBeyond({
+        due: Math.max(0, next.due - (next.cards.length - onPage)),
+        fresh: Math.max(0, next.fresh - onPage),
+      });
       setLoaded(next);
       present([...next.cards, ...waiting.sort((a, b) => a.state.due - b.state.due)], next.settings);
       setStatus('ready');
@@ -91,7 +119,10 @@ export function useReviewSession() {
         setReviewed((n) => n + 1);
         window.dispatchEvent(new Event(REVIEWS_CHANGED_EVENT));
         const rest = queue.slice(1);
-        if (state && state.due <= Date.now() + LEARN_AHEAD_MS) later.current.push({ ...current, state });
+        if (state && state.due <= Date.now() + LEARN_AHEAD_MS) {
+          later.current.push({ ...current, state });
+          setWaiting(later.current.length);
+        }
         if (rest.length > 0) present(rest, loaded.settings);
         else await load();
         return state;
@@ -116,8 +147,7 @@ export function useReviewSession() {
     remaining: queue.length,
     reviewed,
     studying: loaded?.studying ?? false,
-    due: loaded?.due ?? 0,
-    fresh: loaded?.fresh ?? 0,
+    counts: countLeft(queue, waiting, beyond),
     settings: loaded?.settings ?? { newPerDay: 20, desiredRetention: 0.9, side: 'front', typedAnswers: false },
     saving,
   };

@@ -54,6 +54,8 @@ async function formCards(page: Page, locale: 'en' | 'vi', count: number) {
   const cards: string[][] = [];
   for (let n = 1; n <= count; n++) {
     const label = (field: string) => `${field} (${fill(f.card, { number: n })})`;
+    // The edit form fills its fields as it hydrates: read them once the card's word is there.
+    await expect(page.getByRole('textbox', { name: label(f.word), exact: true })).not.toHaveValue('');
     cards.push(
       await Promise.all(
         [f.word, f.pronunciation, f.meaning].map((field) =>
@@ -114,9 +116,9 @@ for (const locale of ['en', 'vi'] as const) {
     await expect(bankItems(page).first()).toContainText(m.mistakes.sources.written);
     await expectNoAxeViolations(page);
 
-    // Saving needs an account.
-    await page.getByRole('button', { name: t.saveAsSet }).click();
+    // Saving needs an account, as the page says before any click.
     await expect(page.getByText(t.saveNeedsSignIn)).toBeVisible();
+    await expect(page.getByRole('button', { name: t.saveAsSet })).toBeDisabled();
 
     // Signing up brings them into the account; a miss while signed in is added to the same item.
     await signUpVerified(page, { locale });

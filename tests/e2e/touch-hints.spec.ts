@@ -36,7 +36,57 @@ test.describe('on a touch screen as wide as a tablet', () => {
   });
 });
 
+/** A guest adds N5 unit 1 to their reviews and turns the first card over: the grade buttons are showing. */
+async function reviewFirstCard(page: Page) {
+  await page.goto('/en/jp/flash-card/kanji/n5/1');
+  await page.getByRole('button', { name: en.review.deck.studyWithReviews }).click();
+  await expect(page.getByText(en.review.deck.inStudies, { exact: true })).toBeVisible();
+  await page.goto('/en/review');
+  const show = page.getByRole('button', { name: new RegExp(`^${en.review.show}`) });
+  await expect(show).toBeVisible();
+  return show;
+}
+
+for (const [device, width] of [
+  ['phone', 375],
+  ['tablet', 820],
+] as const) {
+  test.describe(`on a touch ${device}`, () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width, height: 900 } });
+
+    test('the review screen shows no keys', async ({ page }) => {
+      const show = await reviewFirstCard(page);
+      await expect(show.locator('kbd')).toBeHidden();
+      await expect(page.getByText(en.review.keysHint)).toBeHidden();
+      await show.click();
+      const grades = page.getByRole('group', { name: en.review.gradeQuestion });
+      await expect(grades.getByRole('button')).toHaveCount(4);
+      for (const kbd of await page.locator('main kbd').all()) await expect(kbd).toBeHidden();
+    });
+  });
+}
+
 test.describe('with a mouse and a keyboard', () => {
+  test('the review screen shows its keys', async ({ page }) => {
+    const show = await reviewFirstCard(page);
+    await expect(show.locator('kbd')).toBeVisible();
+    await expect(page.getByText(en.review.keysHint)).toBeVisible();
+    await show.click();
+    await expect(page.getByRole('group', { name: en.review.gradeQuestion }).locator('kbd')).toHaveCount(4);
+    for (const kbd of await page.locator('main kbd').all()) await expect(kbd).toBeVisible();
+  });
+
+  test('each grade button shows its key as a keycap, apart from the interval', async ({ page }) => {
+    await (await reviewFirstCard(page)).click();
+    const good = page.getByRole('button', { name: new RegExp(`^${en.review.good}\\s*[\\d<]`) });
+    const keycap = good.locator('kbd');
+    await expect(keycap).toHaveText('3');
+    await expect(keycap).toBeVisible();
+    // A keycap: a box with a border, not a digit run into "10 min".
+    expect(await keycap.evaluate((kbd) => getComputedStyle(kbd).borderTopStyle)).toBe('solid');
+    await expect(good).not.toContainText(/3\s*\d+\s*min/);
+  });
+
   test('the same screens show their key hints', async ({ page }) => {
     await startMultipleChoice(page);
     await expect(page.getByText(keysHint)).toBeVisible();
