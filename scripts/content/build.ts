@@ -36,6 +36,7 @@ import { firstMeaningConfirmed, kanjiMeaningProblems, taughtMeanings } from './k
 import { kanjiLevelOf, levelsByGrade } from './kanji-levels';
 import { writeConjugationWords } from './conjugation-words';
 import { hanVietOfWord, hanVietTableProblems, type HanVietWordSources } from './han-viet-words';
+import { firstGlossOfAnotherReading, meaningNoteProblems } from './gloss-checks';
 
 const OUT_DIR = fileURLToPath(new URL('../../content/generated/', import.meta.url));
 const LEVELS = [5, 4, 3, 2, 1] as const;
@@ -139,6 +140,12 @@ for (const level of LEVELS) {
 const knownIds = new Set([...words.map((w) => w.item.id), ...joyoKanji()]);
 const staleSynonyms = Object.keys(synonyms).filter((id) => !knownIds.has(id));
 if (staleSynonyms.length > 0) problems.push(`meaning-synonyms.json: no such word or kanji: ${staleSynonyms.join(' ')}`);
+// No editor's note inside a meaning; the first gloss is this word's sense (scripts/content/gloss-checks.ts).
+for (const { item } of words) {
+  for (const m of [...item.meanings, item.meaningVi]) for (const p of meaningNoteProblems(m)) problems.push(`word ${item.id}: ${p}`);
+  const owner = firstGlossOfAnotherReading(edict, item.written, item.reading, item.meanings[0] ?? '');
+  if (owner) problems.push(`word ${item.id}: the first gloss "${item.meanings[0]}" is the sense of ${item.written} ${owner}; give its own in en-meanings-vocabulary.json`);
+}
 for (const p of hanVietTableProblems(words.map((w) => w.item), hanVietSources)) problems.push(`han-viet-words.json: ${p}`);
 const staleEnglish = Object.keys(english).filter((id) => !words.some((w) => w.item.id === id));
 if (staleEnglish.length > 0) problems.push(`en-meanings-vocabulary.json: no such word: ${staleEnglish.join(' ')}`);
@@ -190,6 +197,7 @@ const kanjiDrafts = joyoKanji().map((kanji) => {
   if (!firstMeaningConfirmed(meanings[0] ?? '', glosses) && !(kanji in kanjiMeaningsCurated.first) && !confirmedFirst.has(kanji)) {
     problems.push(`kanji ${kanji}: no word written with it confirms its first meaning "${meanings[0]}"; decide it in kanji-meanings.json`);
   }
+  for (const m of [...meanings, viKanji[kanji] ?? '']) for (const p of meaningNoteProblems(m)) problems.push(`kanji ${kanji}: ${p}`);
   const sinoVietnamese = hanVietOf(kanji);
   if (!(kanji in hv.readings)) problems.push(`kanji ${kanji}: not in han-viet.json`);
   if (sinoVietnamese.length === 0 && !kokuji.has(kanji)) problems.push(`kanji ${kanji}: no Hán Việt reading and not a kokuji`);
