@@ -14,6 +14,7 @@ import type { JlptLevel, JlptSetId, KanjiItem, LocalizedText, VocabularyItem } f
 import {
   englishMeanings,
   hanViet,
+  hanVietWords,
   kanjiMeaningsFile,
   listFixes,
   meaningSynonyms,
@@ -24,7 +25,7 @@ import {
 import { loadEdict } from './edict';
 import { cleanKanjiMeanings, cleanListGloss, glossProblems } from './glosses';
 import { furigana, kanjiReadingForms } from './furigana';
-import { byCodePoint, sinoVietnameseOf, vocabularyId } from './japanese';
+import { byCodePoint, vocabularyId } from './japanese';
 import { mergeLists } from './jlpt-vocabulary';
 import { commonnessOf, partOfSpeechGroup, WORD_GROUPS } from './word-facts';
 import { joyoKanji, jlptWordLists, listedKanjiLevel, kanjidic, kanjiMeta, type KanjidicEntry } from './sources';
@@ -34,6 +35,8 @@ import { alternativeReadings, confirmingEntries } from './readings';
 import { firstMeaningConfirmed, kanjiMeaningProblems, taughtMeanings } from './kanji-meanings';
 import { kanjiLevelOf, levelsByGrade } from './kanji-levels';
 import { writeConjugationWords } from './conjugation-words';
+import { hanVietOfWord, hanVietTableProblems, type HanVietWordSources } from './han-viet-words';
+import { firstGlossOfAnotherReading, meaningNoteProblems } from './gloss-checks';
 
 const OUT_DIR = fileURLToPath(new URL('../../content/generated/', import.meta.url));
 const LEVELS = [5, 4, 3, 2, 1] as const;
@@ -78,6 +81,14 @@ const hv = hanViet();
 const kokuji = new Set(hv.kokuji);
 const hanVietOf = (kanji: string): string[] => hv.readings[kanji] ?? [];
 
+// Hán Việt of a word: each kanji's reading for the sense it has in the word (scripts/content/han-viet-words.ts).
+const hanVietSources: HanVietWordSources = { readingsOf: hanVietOf, formsOf: rubyForms, curated: hanVietWords() };
+function wordHanViet(id: string, written: string, reading: string): string {
+  const decided = hanVietOfWord(id, written, reading, hanVietSources);
+  if (decided.hanViet === null) problems.push(`word ${id}: Hán Việt undecided (${decided.undecided}); decide it in han-viet-words.json`);
+  return decided.hanViet ?? '';
+}
+
 // ---------------------------------------------------------------------------
 // Vocabulary
 
@@ -111,7 +122,7 @@ const words: Word[] = listWords.map((w) => {
   for (const p of glossProblems(meanings)) problems.push(`word ${id}: ${p}`);
   const meaningVi = vietnamese.get(w.level)![id];
   for (const p of vietnameseProblems(meaningVi, meanings)) problems.push(`word ${id} (n${w.level}): ${p}`);
-  const item: VocabularyItem = { id, written: w.written, reading: w.reading, meanings, meaningVi: meaningVi ?? '', sinoVietnamese: sinoVietnameseOf(w.written, hanVietOf) };
+  const item: VocabularyItem = { id, written: w.written, reading: w.reading, meanings, meaningVi: meaningVi ?? '', sinoVietnamese: wordHanViet(id, w.written, w.reading) };
   if (w.altWritten.length > 0) item.altWritten = w.altWritten;
   const altReadings = [...new Set([...w.altReadings, ...alternativeReadings(edict, w.written, w.reading, cardReadings.get(w.written)!)])];
   if (altReadings.length > 0) item.altReadings = altReadings;
@@ -129,6 +140,13 @@ for (const level of LEVELS) {
 const knownIds = new Set([...words.map((w) => w.item.id), ...joyoKanji()]);
 const staleSynonyms = Object.keys(synonyms).filter((id) => !knownIds.has(id));
 if (staleSynonyms.length > 0) problems.push(`meaning-synonyms.json: no such word or kanji: ${staleSynonyms.join(' ')}`);
+// No editor's note inside a meaning; the first gloss is this word's sense (scripts/content/gloss-checks.ts).
+for (const { item } of words) {
+  for (const m of [...item.meanings, item.meaningVi]) for (const p of meaningNoteProblems(m)) problems.push(`word ${item.id}: ${p}`);
+  const owner = firstGlossOfAnotherReading(edict, item.written, item.reading, item.meanings[0] ?? '');
+  if (owner) problems.push(`word ${item.id}: the first gloss "${item.meanings[0]}" is the sense of ${item.written} ${owner}; give its own in en-meanings-vocabulary.json`);
+}
+for (const p of hanVietTableProblems(words.map((w) => w.item), hanVietSources)) problems.push(`han-viet-words.json: ${p}`);
 const staleEnglish = Object.keys(english).filter((id) => !words.some((w) => w.item.id === id));
 if (staleEnglish.length > 0) problems.push(`en-meanings-vocabulary.json: no such word: ${staleEnglish.join(' ')}`);
 
@@ -179,6 +197,7 @@ const kanjiDrafts = joyoKanji().map((kanji) => {
   if (!firstMeaningConfirmed(meanings[0] ?? '', glosses) && !(kanji in kanjiMeaningsCurated.first) && !confirmedFirst.has(kanji)) {
     problems.push(`kanji ${kanji}: no word written with it confirms its first meaning "${meanings[0]}"; decide it in kanji-meanings.json`);
   }
+  for (const m of [...meanings, viKanji[kanji] ?? '']) for (const p of meaningNoteProblems(m)) problems.push(`kanji ${kanji}: ${p}`);
   const sinoVietnamese = hanVietOf(kanji);
   if (!(kanji in hv.readings)) problems.push(`kanji ${kanji}: not in han-viet.json`);
   if (sinoVietnamese.length === 0 && !kokuji.has(kanji)) problems.push(`kanji ${kanji}: no Hán Việt reading and not a kokuji`);

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { JlptSetId } from '../../lib/content/types';
 import type { ListFixes } from './jlpt-vocabulary';
 import type { CuratedUnit } from './units';
+import type { HanVietWordsFile } from './han-viet-words';
 
 export const CURATED_DIR = fileURLToPath(new URL('../../content/curated/', import.meta.url));
 
@@ -93,4 +94,10 @@ export interface KanjiMeaningsFile {
 export function kanjiMeaningsFile(): KanjiMeaningsFile {
   const d = read<{ first: Record<string, string[]>; confirmed: string }>('kanji-meanings.json');
   return { first: withoutComments({ ...d.first }), confirmed: [...d.confirmed] };
+}
+
+/** Which Hán Việt reading of a kanji a word takes (content/curated/han-viet-words.json). */
+export function hanVietWords(): HanVietWordsFile {
+  const d = read<HanVietWordsFile>('han-viet-words.json');
+  return { readings: withoutComments({ ...d.readings }), words: withoutComments({ ...d.words }) };
 }

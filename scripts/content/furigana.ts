@@ -31,7 +31,7 @@ const RENDAKU: Record<string, string[]> = {
 };
 
 /** A reading form plus its sound-change variants (rendaku, gemination 学→がっ). */
-function soundVariants(form: string, voiced: boolean): string[] {
+export function soundVariants(form: string, voiced: boolean): string[] {
   const out = new Set([form]);
   if (voiced) for (const v of RENDAKU[form[0]] ?? []) out.add(v + form.slice(1));
   for (const f of [...out]) {

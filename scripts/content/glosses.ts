@@ -41,13 +41,15 @@ function withoutNotes(gloss: string): string {
 }
 
 /**
- * The JLPT list's gloss as card meanings: split, notes and ellipses dropped,
+ * The JLPT list's gloss as card meanings: split, notes and ellipses dropped (one between two words
+ * becomes the placeholder ~),
  * duplicates removed, at most three. Curated English overrides replace this
  * where the list's sense is wrong or its first gloss too long.
  */
 export function cleanListGloss(gloss: string): string[] {
   const parts = splitGlosses(withoutNotes(gloss))
-    .map((g) => g.replace(/(…|\.\.\.)/g, '').replace(/\s+/g, ' ').replace(/^[\s,;:]+|[\s,;:]+$/g, ''))
+    // An ellipsis between two words stands for a word ("from...to"): it becomes the placeholder ~, not glue.
+    .map((g) => g.replace(/(?<=[a-z])\s*(…|\.\.\.)\s*(?=[a-z])/gi, ' ~ ').replace(/(…|\.\.\.)/g, '').replace(/\s+/g, ' ').replace(/^[\s,;:]+|[\s,;:]+$/g, ''))
     .filter((g) => g.length > 0 && /[a-z0-9]/i.test(g));
   return [...new Set(parts)].slice(0, MAX_GLOSSES);
 }

