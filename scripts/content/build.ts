@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { JlptLevel, JlptSetId, KanjiItem, LocalizedText, VocabularyItem } from '../../lib/content/types';
 import {
   englishMeanings,
+  firstWeekFile,
   hanViet,
   kanjiMeaningsFile,
   listFixes,
@@ -24,8 +25,10 @@ import {
 import { loadEdict } from './edict';
 import { cleanKanjiMeanings, cleanListGloss, glossProblems } from './glosses';
 import { furigana, kanjiReadingForms } from './furigana';
-import { byCodePoint, sinoVietnameseOf, vocabularyId } from './japanese';
+import { byCodePoint, sinoVietnameseOf } from './japanese';
 import { mergeLists } from './jlpt-vocabulary';
+import { cardWords } from './card-words';
+import { undecidedGreetings, withFirstWeek } from './first-week';
 import { commonnessOf, partOfSpeechGroup, WORD_GROUPS } from './word-facts';
 import { joyoKanji, jlptWordLists, listedKanjiLevel, kanjidic, kanjiMeta, type KanjidicEntry } from './sources';
 import { groupedUnits, themedUnits, type UnitPlan } from './units';
@@ -85,6 +88,11 @@ const edict = loadEdict();
 const listWords = mergeLists(jlptWordLists(), listFixes());
 const english = englishMeanings();
 const vietnamese = new Map(LEVELS.map((l) => [l, vietnameseWordMeanings(setId(l))]));
+/** The cards: the lists' words, the first week's phrases at N5. */
+const firstWeek = firstWeekFile();
+const cards = withFirstWeek(cardWords(listWords), firstWeek.words, problems);
+/** A card's Vietnamese meaning: in the file of its level, or of a level its list entries have (こんにちは, listed N3). */
+const vietnameseOf = (id: string, levels: readonly JlptLevel[]) => levels.map((l) => vietnamese.get(l)![id]).find((m) => m !== undefined);
 const synonyms = meaningSynonyms();
 /** Readings of each written form that are cards of their own (上 うえ, 上 じょう): never another's alternative. */
 const cardReadings = new Map<string, Set<string>>();
@@ -105,15 +113,16 @@ interface Word {
   group: string;
 }
 
-const words: Word[] = listWords.map((w) => {
-  const id = vocabularyId(w.written, w.reading);
-  const meanings = english[id] ?? cleanListGloss(w.gloss);
+const words: Word[] = cards.map((w) => {
+  const id = w.id;
+  if (w.meanings && (english[id] || vietnameseOf(id, LEVELS))) problems.push(`word ${id}: its meanings are decided in first-week-n5.json; drop its entries in the meaning files`);
+  const meanings = w.meanings ?? english[id] ?? cleanListGloss(w.gloss);
   for (const p of glossProblems(meanings)) problems.push(`word ${id}: ${p}`);
-  const meaningVi = vietnamese.get(w.level)![id];
+  const meaningVi = w.meaningVi ?? vietnameseOf(id, [w.level, ...w.listLevels]);
   for (const p of vietnameseProblems(meaningVi, meanings)) problems.push(`word ${id} (n${w.level}): ${p}`);
   const item: VocabularyItem = { id, written: w.written, reading: w.reading, meanings, meaningVi: meaningVi ?? '', sinoVietnamese: sinoVietnameseOf(w.written, hanVietOf) };
   if (w.altWritten.length > 0) item.altWritten = w.altWritten;
-  const altReadings = [...new Set([...w.altReadings, ...alternativeReadings(edict, w.written, w.reading, cardReadings.get(w.written)!)])];
+  const altReadings = [...new Set([...w.altReadings, ...alternativeReadings(edict, w.written, w.reading, cardReadings.get(w.written) ?? new Set())])];
   if (altReadings.length > 0) item.altReadings = altReadings;
   withSynonyms(item, id);
   const ruby = furigana(w.written.replaceAll('～', ''), w.reading.replaceAll('～', ''), rubyForms);
@@ -121,8 +130,10 @@ const words: Word[] = listWords.map((w) => {
   return { item, level: w.level, commonness: commonnessOf(w.written, w.reading, edict), group: partOfSpeechGroup(w.written, w.reading, edict) };
 });
 
+problems.push(...undecidedGreetings(words.map((w) => ({ ...w.item, altWritten: w.item.altWritten ?? [] })), edict, firstWeek));
+
 for (const level of LEVELS) {
-  const known = new Set(words.filter((w) => w.level === level).map((w) => w.item.id));
+  const known = new Set(cards.filter((w) => !w.meaningVi && (w.level === level || w.listLevels.includes(level))).map((w) => w.id));
   const stale = Object.keys(vietnamese.get(level)!).filter((id) => !known.has(id));
   if (stale.length > 0) problems.push(`vi-meanings-vocabulary-${setId(level)}.json: no such word at this level: ${stale.join(' ')}`);
 }

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JlptSetId } from '../../lib/content/types';
+import type { FirstWeekEntry } from './first-week';
 import type { ListFixes } from './jlpt-vocabulary';
 import type { CuratedUnit } from './units';
 
@@ -93,4 +94,10 @@ export interface KanjiMeaningsFile {
 export function kanjiMeaningsFile(): KanjiMeaningsFile {
   const d = read<{ first: Record<string, string[]>; confirmed: string }>('kanji-meanings.json');
   return { first: withoutComments({ ...d.first }), confirmed: [...d.confirmed] };
+}
+
+/** The first week's greetings and set phrases, N5 whatever the lists say (content/curated/first-week-n5.json). */
+export function firstWeekFile(): { words: FirstWeekEntry[]; later: Record<string, string> } {
+  const d = read<{ words: FirstWeekEntry[]; later?: Record<string, string> }>('first-week-n5.json');
+  return { words: d.words, later: withoutComments({ ...d.later }) };
 }

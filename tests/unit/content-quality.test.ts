@@ -10,7 +10,7 @@ import generatedConjugation from '@/content/generated/conjugation-words.json';
 import hanVietFile from '@/content/curated/han-viet.json';
 import readingExceptions from '@/content/curated/reading-exceptions.json';
 import { SET_IDS, getSetItems, type JlptSetId, type VocabularyItem } from '@/lib/content';
-import { listFixes } from '@/scripts/content/curated';
+import { firstWeekFile, listFixes } from '@/scripts/content/curated';
 import { EDICT_MISSING_MESSAGE, edictAvailable, loadEdict } from '@/scripts/content/edict';
 import { MAX_FIRST_GLOSS, glossProblems } from '@/scripts/content/glosses';
 import { wordsOfRow } from '@/scripts/content/jlpt-vocabulary';
@@ -44,6 +44,9 @@ describe('levels follow the JLPT word lists', () => {
   const lists = jlptWordLists();
   const fixes = listFixes();
 
+  // The first week's greetings are N5 whatever the lists say (content-first-week.test.ts).
+  const firstWeek = firstWeekFile().words;
+
   it('has every word of every list at its level, a word listed twice at the easier one', () => {
     const expected = new Map<{ item: VocabularyItem; level: number }, number>();
     const missing: string[] = [];
@@ -58,11 +61,11 @@ describe('levels follow the JLPT word lists', () => {
     }
     expect(missing).toEqual([]);
     const misplaced = [...expected]
-      .filter(([w, level]) => w.level !== level)
+      .filter(([w, level]) => w.level !== level && !firstWeek.some((entry) => entry.id === w.item.id))
       .map(([w, level]) => `${w.item.id} n${w.level}, listed n${level}`);
     expect(misplaced).toEqual([]);
-    // Nothing that is on no list.
-    expect(expected.size).toBe(words.length);
+    // Nothing that is on no list, beside the first week's phrases the lists lack (おやすみなさい).
+    expect(expected.size).toBe(words.length - firstWeek.filter((entry) => entry.new).length);
   });
 
   it.each([
