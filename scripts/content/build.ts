@@ -14,6 +14,8 @@ import type { JlptLevel, JlptSetId, KanjiItem, LocalizedText, VocabularyItem } f
 import {
   englishMeanings,
   firstWeekFile,
+  keptInKanji,
+  sameWordsFile,
   hanViet,
   kanjiMeaningsFile,
   listFixes,
@@ -27,8 +29,10 @@ import { cleanKanjiMeanings, cleanListGloss, glossProblems } from './glosses';
 import { furigana, kanjiReadingForms } from './furigana';
 import { byCodePoint, sinoVietnameseOf } from './japanese';
 import { mergeLists } from './jlpt-vocabulary';
-import { cardWords } from './card-words';
+import { cardWords, type CardWord } from './card-words';
 import { undecidedGreetings, withFirstWeek } from './first-week';
+import { inUsualKana } from './kana-spelling';
+import { decidePairs, mergeSameWords, sameWordPairs } from './same-words';
 import { commonnessOf, partOfSpeechGroup, WORD_GROUPS } from './word-facts';
 import { joyoKanji, jlptWordLists, listedKanjiLevel, kanjidic, kanjiMeta, type KanjidicEntry } from './sources';
 import { groupedUnits, themedUnits, type UnitPlan } from './units';
@@ -88,9 +92,12 @@ const edict = loadEdict();
 const listWords = mergeLists(jlptWordLists(), listFixes());
 const english = englishMeanings();
 const vietnamese = new Map(LEVELS.map((l) => [l, vietnameseWordMeanings(setId(l))]));
-/** The cards: the lists' words, the first week's phrases at N5. */
+/** The cards: the lists' words, the first week's phrases at N5, in kana where Japanese writes kana. */
 const firstWeek = firstWeekFile();
-const cards = withFirstWeek(cardWords(listWords), firstWeek.words, problems);
+const shown = inUsualKana(withFirstWeek(cardWords(listWords), firstWeek.words, problems), edict, keptInKanji(), problems);
+const meaningsOf = (card: CardWord) => card.meanings ?? english[card.id] ?? cleanListGloss(card.gloss);
+/** One card per word (scripts/content/same-words.ts). */
+const cards = mergeSameWords(shown, decidePairs(sameWordPairs(shown, edict, meaningsOf), sameWordsFile(), problems), problems);
 /** A card's Vietnamese meaning: in the file of its level, or of a level its list entries have (こんにちは, listed N3). */
 const vietnameseOf = (id: string, levels: readonly JlptLevel[]) => levels.map((l) => vietnamese.get(l)![id]).find((m) => m !== undefined);
 const synonyms = meaningSynonyms();
@@ -186,7 +193,8 @@ const kanjiDrafts = joyoKanji().map((kanji) => {
   const sourceMeanings = [d?.meanings, (KANJIDIC_ALIASES[kanji] ? kanjidic(KANJIDIC_ALIASES[kanji]) : null)?.meanings, m?.meanings].find((list) => list && list.length > 0) ?? [];
   const meanings = taughtMeanings(cleanKanjiMeanings(sourceMeanings, Infinity), kanjiMeaningsCurated.first[kanji], MAX_KANJI_MEANINGS);
   for (const p of kanjiMeaningProblems(meanings)) problems.push(`kanji ${kanji}: ${p}`);
-  const glosses = words.filter((w) => w.item.written.includes(kanji)).flatMap((w) => w.item.meanings);
+  // A word shown in kana (いる) still confirms its kanji spelling's meaning (居る).
+  const glosses = words.filter((w) => [w.item.written, ...(w.item.altWritten ?? [])].some((s) => s.includes(kanji))).flatMap((w) => w.item.meanings);
   if (!firstMeaningConfirmed(meanings[0] ?? '', glosses) && !(kanji in kanjiMeaningsCurated.first) && !confirmedFirst.has(kanji)) {
     problems.push(`kanji ${kanji}: no word written with it confirms its first meaning "${meanings[0]}"; decide it in kanji-meanings.json`);
   }

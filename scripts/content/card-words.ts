@@ -10,6 +10,8 @@ import type { ListWord } from './jlpt-vocabulary';
 export interface CardWord extends ListWord {
   /** Stable: the list word's id (居る:いる), whatever the card shows. */
   id: string;
+  /** The spelling EDICT is asked about: the list's (or the first week's), whatever the card shows. */
+  dictionaryForm: string;
   /** The levels of the list entries the card comes from (where its Vietnamese meaning is kept). */
   listLevels: JlptLevel[];
   /** Meanings decided with the card's form, when it is not the list's (first-week-n5.json). */
@@ -23,6 +25,7 @@ export function cardWords(listWords: readonly ListWord[]): CardWord[] {
   return listWords.map((w) => ({
     ...w,
     id: vocabularyId(w.written, w.reading),
+    dictionaryForm: w.written,
     listLevels: [...new Set(w.sources.map(levelOfSource))],
   }));
 }

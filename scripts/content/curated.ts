@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { JlptSetId } from '../../lib/content/types';
 import type { FirstWeekEntry } from './first-week';
 import type { ListFixes } from './jlpt-vocabulary';
+import type { SameWordsFile } from './same-words';
 import type { CuratedUnit } from './units';
 
 export const CURATED_DIR = fileURLToPath(new URL('../../content/curated/', import.meta.url));
@@ -100,4 +101,15 @@ export function kanjiMeaningsFile(): KanjiMeaningsFile {
 export function firstWeekFile(): { words: FirstWeekEntry[]; later: Record<string, string> } {
   const d = read<{ words: FirstWeekEntry[]; later?: Record<string, string> }>('first-week-n5.json');
   return { words: d.words, later: withoutComments({ ...d.later }) };
+}
+
+/** Words EDICT writes in kana that the cards keep in kanji, with the reason (content/curated/kana-spelling.json). */
+export function keptInKanji(): Record<string, string> {
+  return withoutComments({ ...read<{ keptInKanji: Record<string, string> }>('kana-spelling.json').keptInKanji });
+}
+
+/** Decisions on cards that may be one word (content/curated/same-words.json). */
+export function sameWordsFile(): SameWordsFile {
+  const d = read<Partial<SameWordsFile>>('same-words.json');
+  return { merge: withoutComments({ ...d.merge }), distinct: withoutComments({ ...d.distinct }) };
 }

@@ -42,6 +42,7 @@ export function withFirstWeek(words: readonly CardWord[], entries: readonly Firs
         id: entry.id,
         level: FIRST_WEEK_LEVEL,
         listLevels: [],
+        dictionaryForm: entry.written,
         written: entry.written,
         reading: entry.reading,
         altWritten: unique(entry.accept ?? []),
@@ -63,6 +64,7 @@ export function withFirstWeek(words: readonly CardWord[], entries: readonly Firs
     out[index] = {
       ...word,
       level: FIRST_WEEK_LEVEL,
+      dictionaryForm: written,
       written,
       reading,
       altWritten: unique([...word.altWritten, word.written, ...(entry.accept ?? [])]).filter((w) => w !== written),

@@ -80,3 +80,90 @@ describe('a greeting moved to the first week keeps what learners stored about it
     ).toEqual([{ setKey: toSet, unitKey: toUnit, known: false }]);
   });
 });
+
+const mergeMigration = readdirSync(MIGRATION_DIR).find((name) =>
+  name.endsWith('_vocabulary_kana_and_one_card_per_word'),
+)!;
+const mergeSql = readFileSync(`${MIGRATION_DIR}/${mergeMigration}/migration.sql`, 'utf8');
+/** Where the migration says 知合い was, and the card it merged into (知り合い, with its standard okurigana). */
+const [, oldSet, oldUnit, keptSet, keptUnit] =
+  /\('vocabulary', '知合い:しりあい', '(n\d)', '(\d+)', '知り合い:しりあい', '(n\d)', '(\d+)', \d\)/.exec(mergeSql)!;
+
+describe('a card merged into another keeps what learners stored about it', () => {
+  it('is one card now, accepting the other spelling', () => {
+    const kept = getUnit('vocabulary', keptSet, keptUnit)!.items.find((item) => item.id === '知り合い:しりあい')!;
+    expect(kept.altWritten).toContain('知合い');
+    expect(getSetItems('vocabulary', oldSet)!.map((item) => item.id)).not.toContain('知合い:しりあい');
+  });
+
+  it('moves reviews, their history and marks to the card kept; the learner’s own card there wins', async () => {
+    const userId = await learner('merged-word');
+    const other = await learner('merged-word-other');
+    const due = new Date();
+    await db.reviewCard.createMany({
+      data: [
+        {
+          userId,
+          kind: 'vocabulary',
+          cardKey: '知合い:しりあい',
+          deckKey: `${oldSet}/${oldUnit}`,
+          level: 3,
+          due,
+          reps: 4,
+        },
+        {
+          userId: other,
+          kind: 'vocabulary',
+          cardKey: '知合い:しりあい',
+          deckKey: `${oldSet}/${oldUnit}`,
+          level: 3,
+          due,
+          reps: 4,
+        },
+        {
+          userId: other,
+          kind: 'vocabulary',
+          cardKey: '知り合い:しりあい',
+          deckKey: `${keptSet}/${keptUnit}`,
+          level: 3,
+          due,
+          reps: 1,
+        },
+      ],
+    });
+    await db.reviewLog.create({
+      data: {
+        userId,
+        kind: 'vocabulary',
+        cardKey: '知合い:しりあい',
+        idempotencyKey: `merged-${userId}`,
+        rating: 3,
+        stateBefore: 0,
+        reviewedAt: due,
+        elapsedDays: 0,
+        scheduledDays: 1,
+      },
+    });
+    await db.studyProgress.create({
+      data: { userId, source: 'vocabulary', setKey: oldSet, unitKey: oldUnit, itemId: '知合い:しりあい', known: true },
+    });
+
+    await db.$transaction(async (tx) => {
+      for (const statement of mergeSql.split(/;\s*\n/).filter((s) => s.replace(/--.*$/gm, '').trim() !== '')) {
+        await tx.$executeRawUnsafe(statement);
+      }
+    });
+
+    const cards = await db.reviewCard.findMany({ where: { userId }, select: { cardKey: true, reps: true } });
+    expect(cards).toEqual([{ cardKey: '知り合い:しりあい', reps: 4 }]);
+    expect(
+      (await db.reviewLog.findMany({ where: { userId }, select: { cardKey: true } })).map((l) => l.cardKey),
+    ).toEqual(['知り合い:しりあい']);
+    expect(await db.reviewCard.findMany({ where: { userId: other }, select: { cardKey: true, reps: true } })).toEqual([
+      { cardKey: '知り合い:しりあい', reps: 1 },
+    ]);
+    expect(
+      await db.studyProgress.findMany({ where: { userId }, select: { setKey: true, unitKey: true, itemId: true } }),
+    ).toEqual([{ setKey: keptSet, unitKey: keptUnit, itemId: '知り合い:しりあい' }]);
+  });
+});
