@@ -7,6 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import generatedConjugation from '@/content/generated/conjugation-words.json';
 import { SET_IDS, getSetItems, getUnit } from '@/lib/content';
+import { checkAnswer } from '@/lib/conjugation/check-answer';
+import { conjugate } from '@/lib/conjugation/index';
+import { kanjiReadings } from '@/lib/conjugation/kanji-readings';
+import { WORDS } from '@/lib/conjugation/words';
 import { acceptedAnswers } from '@/lib/exam/check-answer';
 import { unitExamDeck } from '@/lib/exam/builtin-deck';
 import { keptInKanji } from '@/scripts/content/curated';
@@ -70,6 +74,20 @@ describe('kana where Japanese writes kana', () => {
     ] as const) {
       const card = deck.cards.find((c) => c.id === id)!;
       expect(acceptedAnswers(deck, card, 'term')).toEqual(expect.arrayContaining([...spellings]));
+    }
+  });
+
+  it('counts the kanji spelling right in the conjugation quiz', () => {
+    for (const [id, typed] of [
+      ['いる:いる', '居た'],
+      ['わかる:わかる', '分かった'],
+      ['すごい:すごい', '凄かった'],
+    ] as const) {
+      const past = conjugate(
+        WORDS.find((w) => w.id === id)!,
+        'past',
+      )!;
+      expect(checkAnswer(past, typed, { kanjiReadings }).verdict, id).toMatch(/^correct/);
     }
   });
 });
