@@ -65,6 +65,13 @@ export function VocabularyBackFace({ card, furigana }: { card: VocabularyCard; f
             </span>
           </Row>
         ) : null}
+        {card.otherSpellings?.length ? (
+          <Row label={t('otherSpellings')}>
+            <span lang="ja" className="font-jp text-lg">
+              {card.otherSpellings.join('、')}
+            </span>
+          </Row>
+        ) : null}
         <Row label={t('meaning')}>
           <span className="text-lg font-medium">{card.meaning}</span>
         </Row>

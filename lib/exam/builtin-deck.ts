@@ -24,6 +24,8 @@ function vocabularyCard(item: VocabularyItem, locale: string): ExamCard {
     term: item.written,
     // Every standard reading counts (九 きゅう and く); the main one is shown.
     readings: [item.reading, ...(item.altReadings ?? [])],
+    // The word's other spellings are right too (いる is also written 居る).
+    ...(item.altWritten?.length ? { otherSpellings: item.altWritten } : {}),
     meaning: localizedMeaning(item, locale),
     synonyms: synonymsOf(item, locale),
   };

@@ -71,7 +71,7 @@ export function acceptedAnswers(
     case 'reading':
       return unique([...card.readings.flatMap(readingVariants), card.term].map(norm));
     case 'term': {
-      const forms = [card.term, ...splitMeanings(card.term)];
+      const forms = [card.term, ...splitMeanings(card.term), ...(card.otherSpellings ?? [])];
       // A word may be answered in kana (typing kanji needs an IME); a single kanji may not: its readings are
       // shared by many kanji, so a reading does not show the learner knows which one.
       if (deck.termLanguage === 'ja' && deck.source !== 'kanji') forms.push(...card.readings);

@@ -1,5 +1,5 @@
 /** Turning a deck and the learner's settings into a list of questions. Pure functions. */
-import { acceptedAnswers, answerLanguage, answerText, normalizeFor } from './check-answer';
+import { acceptedAnswers, answerLanguage, answerText, isAcceptedAnswer, normalizeFor } from './check-answer';
 import { pickOptions, prepareCandidates, type OptionCandidate } from './distractors';
 import { splitMeanings } from './normalize';
 import { shuffled, type Random } from './random';
@@ -104,7 +104,9 @@ function buildQuestion(
   };
   if (!pool) return question;
   const answer = pool.find((c) => c.id === card.id) ?? prepareCandidates(deck, [card], mode)[0];
-  return { ...question, options: pickOptions(answer, pool, mode, random) };
+  // An option that is itself a right answer (側, a spelling of そば, beside ～側) would be a second one.
+  const wrong = pool.filter((c) => c.id === answer.id || !isAcceptedAnswer(question.answerLanguage, accepted, c.text));
+  return { ...question, options: pickOptions(answer, wrong, mode, random) };
 }
 
 /**

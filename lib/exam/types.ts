@@ -16,6 +16,8 @@ export interface ExamCard {
    * kun'yomi in KANJIDIC notation (た.べる, -び: the dot marks okurigana, a dash an affix).
    */
   readonly readings: readonly string[];
+  /** Other spellings of the term that count as right (built-in words: 在る and 有る for ある, 知合い for 知り合い). */
+  readonly otherSpellings?: readonly string[];
   /** The meaning in the interface (or set's) language; several senses separated by ";", "," or "/". */
   readonly meaning: string;
   /**

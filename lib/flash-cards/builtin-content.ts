@@ -65,6 +65,7 @@ function toVocabularyCard(item: VocabularyItem, locale: string): VocabularyCard 
     meaning: localizedMeaning(item, locale),
     sinoVietnamese: item.sinoVietnamese ?? '',
     furigana: item.furigana ?? null,
+    ...(item.altWritten?.length ? { otherSpellings: item.altWritten } : {}),
   };
 }
 

@@ -14,6 +14,8 @@ type PackedVocabulary = readonly [
   meaning: string,
   sino: string,
   ruby: PackedRuby,
+  /** Other accepted spellings, "、"-separated; absent when none. */
+  others?: string,
 ];
 type PackedExample = readonly [written: string, reading: string, meaning: string, ruby: PackedRuby];
 type PackedKanji = readonly [
@@ -49,7 +51,10 @@ export function packDeck(deck: StudyDeck): PackedDeck {
   if (deck.kind === 'vocabulary') {
     return {
       kind: 'vocabulary',
-      rows: deck.cards.map((c) => [c.id, c.written, c.reading, c.meaning, c.sinoVietnamese, packRuby(c.furigana)]),
+      rows: deck.cards.map((c): PackedVocabulary => {
+        const row = [c.id, c.written, c.reading, c.meaning, c.sinoVietnamese, packRuby(c.furigana)] as const;
+        return c.otherSpellings?.length ? [...row, c.otherSpellings.join('、')] : row;
+      }),
     };
   }
   return {
@@ -74,13 +79,14 @@ export function unpackDeck(packed: PackedDeck): StudyDeck {
   if (packed.kind === 'vocabulary') {
     return {
       kind: 'vocabulary',
-      cards: packed.rows.map(([id, written, reading, meaning, sinoVietnamese, ruby]): VocabularyCard => ({
+      cards: packed.rows.map(([id, written, reading, meaning, sinoVietnamese, ruby, others]): VocabularyCard => ({
         id,
         written,
         reading,
         meaning,
         sinoVietnamese,
         furigana: unpackRuby(ruby),
+        ...(others ? { otherSpellings: others.split('、') } : {}),
       })),
     };
   }

@@ -15,6 +15,8 @@ export interface VocabularyCard {
   readonly reading: string;
   readonly meaning: string;
   readonly sinoVietnamese: string;
+  /** The word's other accepted spellings (居る for いる, 知合い for 知り合い); absent when it has none. */
+  readonly otherSpellings?: readonly string[];
   /** null for words written in kana only. */
   readonly furigana: readonly RubySegment[] | null;
 }

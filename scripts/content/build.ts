@@ -13,6 +13,9 @@ import { fileURLToPath } from 'node:url';
 import type { JlptLevel, JlptSetId, KanjiItem, LocalizedText, VocabularyItem } from '../../lib/content/types';
 import {
   englishMeanings,
+  firstWeekFile,
+  keptInKanji,
+  sameWordsFile,
   hanViet,
   hanVietWords,
   kanjiMeaningsFile,
@@ -25,8 +28,12 @@ import {
 import { loadEdict } from './edict';
 import { cleanKanjiMeanings, cleanListGloss, glossProblems } from './glosses';
 import { furigana, kanjiReadingForms } from './furigana';
-import { byCodePoint, vocabularyId } from './japanese';
+import { byCodePoint } from './japanese';
 import { mergeLists } from './jlpt-vocabulary';
+import { cardWords, type CardWord } from './card-words';
+import { undecidedGreetings, withFirstWeek } from './first-week';
+import { inUsualKana } from './kana-spelling';
+import { decidePairs, mergeSameWords, sameWordPairs } from './same-words';
 import { commonnessOf, partOfSpeechGroup, WORD_GROUPS } from './word-facts';
 import { joyoKanji, jlptWordLists, listedKanjiLevel, kanjidic, kanjiMeta, type KanjidicEntry } from './sources';
 import { groupedUnits, themedUnits, type UnitPlan } from './units';
@@ -96,6 +103,14 @@ const edict = loadEdict();
 const listWords = mergeLists(jlptWordLists(), listFixes());
 const english = englishMeanings();
 const vietnamese = new Map(LEVELS.map((l) => [l, vietnameseWordMeanings(setId(l))]));
+/** The cards: the lists' words, the first week's phrases at N5, in kana where Japanese writes kana. */
+const firstWeek = firstWeekFile();
+const shown = inUsualKana(withFirstWeek(cardWords(listWords), firstWeek.words, problems), edict, keptInKanji(), problems);
+const meaningsOf = (card: CardWord) => card.meanings ?? english[card.id] ?? cleanListGloss(card.gloss);
+/** One card per word (scripts/content/same-words.ts). */
+const cards = mergeSameWords(shown, decidePairs(sameWordPairs(shown, edict, meaningsOf), sameWordsFile(), problems), problems);
+/** A card's Vietnamese meaning: in the file of its level, or of a level its list entries have (こんにちは, listed N3). */
+const vietnameseOf = (id: string, levels: readonly JlptLevel[]) => levels.map((l) => vietnamese.get(l)![id]).find((m) => m !== undefined);
 const synonyms = meaningSynonyms();
 /** Readings of each written form that are cards of their own (上 うえ, 上 じょう): never another's alternative. */
 const cardReadings = new Map<string, Set<string>>();
@@ -116,15 +131,16 @@ interface Word {
   group: string;
 }
 
-const words: Word[] = listWords.map((w) => {
-  const id = vocabularyId(w.written, w.reading);
-  const meanings = english[id] ?? cleanListGloss(w.gloss);
+const words: Word[] = cards.map((w) => {
+  const id = w.id;
+  if (w.meanings && (english[id] || vietnameseOf(id, LEVELS))) problems.push(`word ${id}: its meanings are decided in first-week-n5.json; drop its entries in the meaning files`);
+  const meanings = w.meanings ?? english[id] ?? cleanListGloss(w.gloss);
   for (const p of glossProblems(meanings)) problems.push(`word ${id}: ${p}`);
-  const meaningVi = vietnamese.get(w.level)![id];
+  const meaningVi = w.meaningVi ?? vietnameseOf(id, [w.level, ...w.listLevels]);
   for (const p of vietnameseProblems(meaningVi, meanings)) problems.push(`word ${id} (n${w.level}): ${p}`);
   const item: VocabularyItem = { id, written: w.written, reading: w.reading, meanings, meaningVi: meaningVi ?? '', sinoVietnamese: wordHanViet(id, w.written, w.reading) };
   if (w.altWritten.length > 0) item.altWritten = w.altWritten;
-  const altReadings = [...new Set([...w.altReadings, ...alternativeReadings(edict, w.written, w.reading, cardReadings.get(w.written)!)])];
+  const altReadings = [...new Set([...w.altReadings, ...alternativeReadings(edict, w.written, w.reading, cardReadings.get(w.written) ?? new Set())])];
   if (altReadings.length > 0) item.altReadings = altReadings;
   withSynonyms(item, id);
   const ruby = furigana(w.written.replaceAll('～', ''), w.reading.replaceAll('～', ''), rubyForms);
@@ -132,8 +148,10 @@ const words: Word[] = listWords.map((w) => {
   return { item, level: w.level, commonness: commonnessOf(w.written, w.reading, edict), group: partOfSpeechGroup(w.written, w.reading, edict) };
 });
 
+problems.push(...undecidedGreetings(words.map((w) => ({ ...w.item, altWritten: w.item.altWritten ?? [] })), edict, firstWeek));
+
 for (const level of LEVELS) {
-  const known = new Set(words.filter((w) => w.level === level).map((w) => w.item.id));
+  const known = new Set(cards.filter((w) => !w.meaningVi && (w.level === level || w.listLevels.includes(level))).map((w) => w.id));
   const stale = Object.keys(vietnamese.get(level)!).filter((id) => !known.has(id));
   if (stale.length > 0) problems.push(`vi-meanings-vocabulary-${setId(level)}.json: no such word at this level: ${stale.join(' ')}`);
 }
@@ -193,7 +211,8 @@ const kanjiDrafts = joyoKanji().map((kanji) => {
   const sourceMeanings = [d?.meanings, (KANJIDIC_ALIASES[kanji] ? kanjidic(KANJIDIC_ALIASES[kanji]) : null)?.meanings, m?.meanings].find((list) => list && list.length > 0) ?? [];
   const meanings = taughtMeanings(cleanKanjiMeanings(sourceMeanings, Infinity), kanjiMeaningsCurated.first[kanji], MAX_KANJI_MEANINGS);
   for (const p of kanjiMeaningProblems(meanings)) problems.push(`kanji ${kanji}: ${p}`);
-  const glosses = words.filter((w) => w.item.written.includes(kanji)).flatMap((w) => w.item.meanings);
+  // A word shown in kana (いる) still confirms its kanji spelling's meaning (居る).
+  const glosses = words.filter((w) => [w.item.written, ...(w.item.altWritten ?? [])].some((s) => s.includes(kanji))).flatMap((w) => w.item.meanings);
   if (!firstMeaningConfirmed(meanings[0] ?? '', glosses) && !(kanji in kanjiMeaningsCurated.first) && !confirmedFirst.has(kanji)) {
     problems.push(`kanji ${kanji}: no word written with it confirms its first meaning "${meanings[0]}"; decide it in kanji-meanings.json`);
   }

@@ -6,7 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JlptSetId } from '../../lib/content/types';
+import type { FirstWeekEntry } from './first-week';
 import type { ListFixes } from './jlpt-vocabulary';
+import type { SameWordsFile } from './same-words';
 import type { CuratedUnit } from './units';
 import type { HanVietWordsFile } from './han-viet-words';
 
@@ -100,4 +102,21 @@ export function kanjiMeaningsFile(): KanjiMeaningsFile {
 export function hanVietWords(): HanVietWordsFile {
   const d = read<HanVietWordsFile>('han-viet-words.json');
   return { readings: withoutComments({ ...d.readings }), words: withoutComments({ ...d.words }) };
+}
+
+/** The first week's greetings and set phrases, N5 whatever the lists say (content/curated/first-week-n5.json). */
+export function firstWeekFile(): { words: FirstWeekEntry[]; later: Record<string, string> } {
+  const d = read<{ words: FirstWeekEntry[]; later?: Record<string, string> }>('first-week-n5.json');
+  return { words: d.words, later: withoutComments({ ...d.later }) };
+}
+
+/** Words EDICT writes in kana that the cards keep in kanji, with the reason (content/curated/kana-spelling.json). */
+export function keptInKanji(): Record<string, string> {
+  return withoutComments({ ...read<{ keptInKanji: Record<string, string> }>('kana-spelling.json').keptInKanji });
+}
+
+/** Decisions on cards that may be one word (content/curated/same-words.json). */
+export function sameWordsFile(): SameWordsFile {
+  const d = read<Partial<SameWordsFile>>('same-words.json');
+  return { merge: withoutComments({ ...d.merge }), distinct: withoutComments({ ...d.distinct }) };
 }

@@ -22,6 +22,8 @@ export const EDICT_MISSING_MESSAGE =
 export interface EdictSense {
   /** Part-of-speech tags of the sense (n, v5r, adj-i …), inherited from the previous sense when it names none. */
   pos: string[];
+  /** Other tags of the sense in its own leading parentheses (uk, hon, abbr …). */
+  tags: string[];
   glosses: string[];
 }
 
@@ -32,6 +34,8 @@ export interface EdictEntry {
   /** Every lower-case tag in parentheses (pos, field, usage such as uk, ok). */
   tags: Set<string>;
   senses: EdictSense[];
+  /** The first sense is marked (uk), "usually written using kana alone". */
+  usuallyKana: boolean;
   /** Marked (P): a common word. */
   common: boolean;
   /** The reading is marked outdated or irregular ((ok), (ik) right after the slash). */
@@ -59,16 +63,18 @@ function parseSenses(body: string): EdictSense[] {
     let gloss = raw.trim();
     if (!gloss || gloss === '(P)' || gloss.startsWith('EntL')) continue;
     const own: string[] = [];
+    const other: string[] = [];
     // Leading tags: "(v5r,vi) (1) (uk) to return".
     for (let m = /^\(([^)]*)\)\s*/.exec(gloss); m; m = /^\(([^)]*)\)\s*/.exec(gloss)) {
       const tags = m[1].split(',');
       if (tags.every((t) => POS_TAG.test(t) || /^(vi|vt)$/.test(t))) own.push(...tags.filter((t) => POS_TAG.test(t)));
-      else if (!/^\d+$/.test(m[1]) && !/^[a-zA-Z-]+$/.test(m[1])) break;
+      else if (/^[a-zA-Z-]+$/.test(m[1])) other.push(m[1]);
+      else if (!/^\d+$/.test(m[1])) break;
       gloss = gloss.slice(m[0].length);
     }
     const numbered = /\(\d+\)/.test(raw);
     if (own.length > 0) pos = own;
-    if (numbered || senses.length === 0) senses.push({ pos, glosses: [gloss] });
+    if (numbered || senses.length === 0) senses.push({ pos, tags: other, glosses: [gloss] });
     else senses[senses.length - 1].glosses.push(gloss);
   }
   return senses;
@@ -89,11 +95,13 @@ export function loadEdict(path: string = EDICT_PATH): EdictIndex {
     for (const t of body.matchAll(/\(([a-zA-Z0-9,-]+)\)/g)) {
       for (const tag of t[1].split(',')) if (/^[a-z]/.test(tag)) tags.add(tag);
     }
+    const senses = parseSenses(body);
     const entry: EdictEntry = {
       headword,
       reading,
       tags,
-      senses: parseSenses(body),
+      senses,
+      usuallyKana: senses[0]?.tags.includes('uk') ?? false,
       common: body.includes('/(P)/'),
       irregularReading: /^(\([a-zA-Z]+\) )*\((ok|ik|rk|sk)\)/.test(body),
       irregularSpelling: /^(\([a-zA-Z]+\) )*\((oK|iK|io|rK|sK)\)/.test(body),

@@ -20,6 +20,10 @@ interface Place {
   level: number;
   set: string;
   unit: string;
+  written: string;
+  reading: string;
+  altWritten: string[];
+  altReadings: string[];
 }
 
 type Read = (file: string) => string;
@@ -29,9 +33,21 @@ function places(read: Read, kind: string): Map<string, Place> {
   for (const set of SETS) {
     const data = JSON.parse(read(`content/generated/${kind}/${set}.json`)) as {
       level: number;
-      units: { number: number; items: { id: string }[] }[];
+      units: { number: number; items: { id: string; written?: string; reading?: string; altWritten?: string[]; altReadings?: string[] }[] }[];
     };
-    for (const unit of data.units) for (const item of unit.items) out.set(item.id, { level: data.level, set, unit: String(unit.number) });
+    for (const unit of data.units) {
+      for (const item of unit.items) {
+        out.set(item.id, {
+          level: data.level,
+          set,
+          unit: String(unit.number),
+          written: item.written ?? item.id,
+          reading: item.reading ?? '',
+          altWritten: item.altWritten ?? [],
+          altReadings: item.altReadings ?? [],
+        });
+      }
+    }
   }
   return out;
 }
@@ -42,14 +58,46 @@ function values(rows: string[][]): string {
   return rows.map((r) => `(${r.join(', ')})`).join(',\n  ');
 }
 
+/** The card a word merged into (知合い into 知り合い): the one now accepting its spelling and reading. */
+function mergedInto(from: Place, now: Map<string, Place>): string | null {
+  const found = [...now].filter(
+    ([, to]) =>
+      [to.written, ...to.altWritten].includes(from.written) && [to.reading, ...to.altReadings].includes(from.reading),
+  );
+  return found.length === 1 ? found[0][0] : null;
+}
+
+/** Quiz words whose id changed with their spelling (居る:いる → いる:いる), by the vocabulary card they are. */
+function renamedQuizWords(atRef: Read, now: Read): string[][] {
+  type QuizWord = { id: string; dictionary: string; reading: string; ref?: string };
+  const before: QuizWord[] = JSON.parse(atRef('content/generated/conjugation-words.json'));
+  const after: QuizWord[] = JSON.parse(now('content/generated/conjugation-words.json'));
+  const ids = new Set(after.map((w) => w.id));
+  return before
+    .filter((w) => !ids.has(w.id))
+    .flatMap((w) => {
+      const to = after.find((a) => a.reading === w.reading && (a.ref === w.dictionary || a.dictionary === w.ref));
+      return to ? [[literal(w.id), literal(to.id)]] : [];
+    });
+}
+
 export function movedItemsSql(ref: string): string {
   const atRef: Read = (file) => execFileSync('git', ['show', `${ref}:${file}`], { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 28 });
   const now: Read = (file) => readFileSync(path.join(ROOT, file), 'utf8');
   const levels: string[][] = [];
   const units: string[][] = [];
+  const renamed: string[][] = [];
   for (const kind of KINDS) {
     const before = places(atRef, kind);
-    for (const [id, to] of places(now, kind)) {
+    const after = places(now, kind);
+    for (const [id, from] of before) {
+      if (after.has(id)) continue;
+      const into = mergedInto(from, after);
+      if (!into) throw new Error(`${kind} ${id} is gone and no card accepts its spelling and reading`);
+      const to = after.get(into)!;
+      renamed.push([literal(kind), literal(id), literal(from.set), literal(from.unit), literal(into), literal(to.set), literal(to.unit), String(to.level)]);
+    }
+    for (const [id, to] of after) {
       const from = before.get(id);
       if (!from) continue;
       if (from.level !== to.level) levels.push([literal(kind), literal(id), String(to.level)]);
@@ -86,6 +134,69 @@ FROM "MovedItem" AS m
 WHERE p."source"::text = m."source" AND p."itemId" = m."id" AND p."setKey" = m."fromSet" AND p."unitKey" = m."fromUnit";
 
 DROP TABLE "MovedItem";`);
+  }
+  if (renamed.length > 0) {
+    statements.push(`-- A card merged into another (知合い into 知り合い): its reviews, history and marks go to the card kept; a
+-- learner's own card or mark there wins, then the most reviewed card.
+CREATE TEMPORARY TABLE "MergedItem" ("source" TEXT, "id" TEXT, "fromSet" TEXT, "fromUnit" TEXT, "toId" TEXT, "toSet" TEXT, "toUnit" TEXT, "level" INT);
+INSERT INTO "MergedItem" VALUES
+  ${values(renamed)};
+
+DELETE FROM "ReviewCard" AS c
+USING "MergedItem" AS m
+WHERE c."kind"::text = m."source" AND c."cardKey" = m."id"
+  AND (
+    EXISTS (SELECT 1 FROM "ReviewCard" AS k WHERE k."userId" = c."userId" AND k."kind" = c."kind" AND k."cardKey" = m."toId")
+    OR EXISTS (
+      SELECT 1 FROM "ReviewCard" AS k JOIN "MergedItem" AS n ON k."kind"::text = n."source" AND k."cardKey" = n."id"
+      WHERE n."toId" = m."toId" AND k."userId" = c."userId" AND k."kind" = c."kind"
+        AND (k."reps" > c."reps" OR (k."reps" = c."reps" AND k."cardKey" < c."cardKey"))
+    )
+  );
+
+UPDATE "ReviewCard" AS c SET "cardKey" = m."toId", "level" = m."level"
+FROM "MergedItem" AS m
+WHERE c."kind"::text = m."source" AND c."cardKey" = m."id";
+
+UPDATE "ReviewLog" AS l SET "cardKey" = m."toId"
+FROM "MergedItem" AS m
+WHERE l."kind"::text = m."source" AND l."cardKey" = m."id";
+
+DELETE FROM "StudyProgress" AS p
+USING "MergedItem" AS m
+WHERE p."source"::text = m."source" AND p."itemId" = m."id" AND p."setKey" = m."fromSet" AND p."unitKey" = m."fromUnit"
+  AND (
+    EXISTS (
+      SELECT 1 FROM "StudyProgress" AS q
+      WHERE q."userId" = p."userId" AND q."source" = p."source" AND q."setKey" = m."toSet" AND q."unitKey" = m."toUnit" AND q."itemId" = m."toId"
+    )
+    OR EXISTS (
+      SELECT 1 FROM "StudyProgress" AS q JOIN "MergedItem" AS n ON q."source"::text = n."source" AND q."itemId" = n."id"
+        AND q."setKey" = n."fromSet" AND q."unitKey" = n."fromUnit"
+      WHERE n."toId" = m."toId" AND q."userId" = p."userId" AND q."source" = p."source" AND q."itemId" < p."itemId"
+    )
+  );
+
+UPDATE "StudyProgress" AS p SET "itemId" = m."toId", "setKey" = m."toSet", "unitKey" = m."toUnit"
+FROM "MergedItem" AS m
+WHERE p."source"::text = m."source" AND p."itemId" = m."id" AND p."setKey" = m."fromSet" AND p."unitKey" = m."fromUnit";
+
+DROP TABLE "MergedItem";`);
+  }
+  const quiz = renamedQuizWords(atRef, now);
+  if (quiz.length > 0) {
+    statements.push(`-- A conjugation card ("<quiz word id>|<form>") follows its word's new id (居る:いる → いる:いる).
+UPDATE "ReviewCard" AS c SET "cardKey" = m."toId" || substr(c."cardKey", length(m."id") + 1)
+FROM (VALUES
+  ${values(quiz)}
+) AS m("id", "toId")
+WHERE c."kind" = 'conjugation' AND left(c."cardKey", length(m."id") + 1) = m."id" || '|';
+
+UPDATE "ReviewLog" AS l SET "cardKey" = m."toId" || substr(l."cardKey", length(m."id") + 1)
+FROM (VALUES
+  ${values(quiz)}
+) AS m("id", "toId")
+WHERE l."kind" = 'conjugation' AND left(l."cardKey", length(m."id") + 1) = m."id" || '|';`);
   }
   return `${statements.join('\n\n')}\n`;
 }

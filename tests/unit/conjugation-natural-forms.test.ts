@@ -82,7 +82,7 @@ describe('the quiz asks only forms people use: every verb against the classes an
     for (const id of ['ある:ある', '要る:いる', '過ぎる:すぎる', '似る:にる', '違う:ちがう', 'できる:できる']) {
       expect(ids).toContain(id);
     }
-    for (const id of ['分かる:わかる', '見える:みえる', '聞こえる:きこえる', '足りる:たりる'])
+    for (const id of ['わかる:わかる', '見える:みえる', '聞こえる:きこえる', '足りる:たりる'])
       expect(ids).toContain(id);
   });
 
@@ -147,7 +147,8 @@ describe('the quiz asks only forms people use: every verb against the classes an
 describe('one spelling for a word in the quiz and on its flash card', () => {
   it.each([
     ['にぎやか:にぎやか', 'にぎやか'],
-    ['凄い:すごい', '凄い'],
+    // EDICT writes すごい in kana (uk): so do the card and the quiz.
+    ['すごい:すごい', 'すごい'],
   ])('%s is written %s', (id, written) => {
     expect(findWord(id)?.dictionary).toBe(written);
   });

@@ -206,6 +206,7 @@ const entry = (headword: string, reading: string, flags: Partial<EdictEntry> = {
   common: true,
   irregularReading: false,
   irregularSpelling: false,
+  usuallyKana: false,
   ...flags,
 });
 const index = (entries: EdictEntry[]): EdictIndex => {

@@ -10,9 +10,10 @@ import generatedConjugation from '@/content/generated/conjugation-words.json';
 import hanVietFile from '@/content/curated/han-viet.json';
 import readingExceptions from '@/content/curated/reading-exceptions.json';
 import { SET_IDS, getSetItems, type JlptSetId, type VocabularyItem } from '@/lib/content';
-import { listFixes } from '@/scripts/content/curated';
+import { firstWeekFile, listFixes } from '@/scripts/content/curated';
 import { EDICT_MISSING_MESSAGE, edictAvailable, loadEdict } from '@/scripts/content/edict';
 import { MAX_FIRST_GLOSS, glossProblems } from '@/scripts/content/glosses';
+import { vocabularyId } from '@/scripts/content/japanese';
 import { wordsOfRow } from '@/scripts/content/jlpt-vocabulary';
 import { confirmingEntries } from '@/scripts/content/readings';
 import { jlptWordLists, joyoKanji, listedKanjiLevel } from '@/scripts/content/sources';
@@ -33,6 +34,8 @@ const reads = (item: VocabularyItem, reading: string) =>
 const find = (written: string, reading: string) => {
   const candidates = (byWritten.get(written) ?? []).filter((w) => reads(w.item, reading));
   return (
+    // A card keeps its list word's id when it is shown in kana (蕎麦:そば is shown そば, as is the word そば "beside").
+    candidates.find((w) => w.item.id === vocabularyId(written, reading)) ??
     candidates.find((w) => w.item.written === written && w.item.reading === reading) ??
     candidates.find((w) => w.item.written === written) ??
     candidates[0]
@@ -43,6 +46,9 @@ const wordsOf = (written: string) => byWritten.get(written) ?? [];
 describe('levels follow the JLPT word lists', () => {
   const lists = jlptWordLists();
   const fixes = listFixes();
+
+  // The first week's greetings are N5 whatever the lists say (content-first-week.test.ts).
+  const firstWeek = firstWeekFile().words;
 
   it('has every word of every list at its level, a word listed twice at the easier one', () => {
     const expected = new Map<{ item: VocabularyItem; level: number }, number>();
@@ -58,11 +64,11 @@ describe('levels follow the JLPT word lists', () => {
     }
     expect(missing).toEqual([]);
     const misplaced = [...expected]
-      .filter(([w, level]) => w.level !== level)
+      .filter(([w, level]) => w.level !== level && !firstWeek.some((entry) => entry.id === w.item.id))
       .map(([w, level]) => `${w.item.id} n${w.level}, listed n${level}`);
     expect(misplaced).toEqual([]);
-    // Nothing that is on no list.
-    expect(expected.size).toBe(words.length);
+    // Nothing that is on no list, beside the first week's phrases the lists lack (おやすみなさい).
+    expect(expected.size).toBe(words.length - firstWeek.filter((entry) => entry.new).length);
   });
 
   it.each([
@@ -231,11 +237,11 @@ describe('Hán Việt you can trust', () => {
     const unread = (written: string) => [...written].some((c) => isKanji(c) && !readings[c]?.length);
     const withKanji = words.filter(({ item }) => /\p{Script=Han}/u.test(item.written) && !unread(item.written));
     expect(withKanji.filter(({ item }) => item.sinoVietnamese === '').map(({ item }) => item.id)).toEqual([]);
-    // Only kokuji and two kanji whose reading no dictionary at hand confirmed are without one.
+    // Only kokuji and one kanji whose reading no dictionary at hand confirmed are without one (呟く is shown つぶやく).
     const without = [
       ...new Set(words.flatMap(({ item }) => [...item.written].filter((c) => isKanji(c) && !readings[c]?.length))),
     ];
-    expect(without.filter((c) => !hanVietFile.kokuji.includes(c)).sort()).toEqual(['呟', '辿']);
+    expect(without.filter((c) => !hanVietFile.kokuji.includes(c)).sort()).toEqual(['辿']);
   });
 });
 
