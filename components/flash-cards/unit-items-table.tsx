@@ -24,6 +24,8 @@ export interface ItemsTableLabels {
   onyomi: string;
   kunyomi: string;
   strokes: string;
+  /** Names a word's other accepted spellings (its kanji when the card shows kana). */
+  otherSpellings: string;
   /** What the notation in the unit's readings means (ひと(つ), ～); empty for words. */
   readingLegend: readonly string[];
 }
@@ -46,6 +48,12 @@ function VocabularyRows({ cards, labels }: { cards: readonly VocabularyCard[]; l
           <tr key={card.id}>
             <th scope="row">
               <Furigana written={card.written} segments={card.furigana} />
+              {card.otherSpellings?.length ? (
+                <span className="also-written" title={labels.otherSpellings}>
+                  <span className="sr-only">{labels.otherSpellings}: </span>
+                  {card.otherSpellings.join('、')}
+                </span>
+              ) : null}
             </th>
             {/* A kana-only word's reading repeats the word: the phone card leaves it out. */}
             <td lang="ja" className={card.reading === card.written ? 'muted same' : 'muted'}>

@@ -41,6 +41,7 @@ export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScree
     onyomi: columns('onyomi'),
     kunyomi: columns('kunyomi'),
     strokes: columns('strokes'),
+    otherSpellings: cardLabels('otherSpellings'),
     readingLegend:
       deck.kind === 'kanji'
         ? readingLegendLines(readingNotation(deck.cards), {

@@ -124,9 +124,17 @@ test.describe('unit page', () => {
     await expect(page).toHaveTitle('Từ vựng N5 · Bài 1 | Kotonoha');
     await expect(page.getByRole('table').getByRole('columnheader')).toHaveText(['Từ', 'Cách đọc', 'Hán Việt', 'Nghĩa']);
     expect(await tableRows.count()).toBeGreaterThan(0);
-    await expect(page.getByRole('table').locator('ruby rt').first()).not.toBeEmpty();
+    // Unit 1 opens with greetings in kana; お願いします carries its reading over 願.
+    await expect(page.getByRole('table').locator('ruby rt', { hasText: 'ねが' }).first()).toBeVisible();
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description).toContain('Từ vựng N5 · Bài 1');
+  });
+
+  test('a word Japanese writes in kana shows its kanji spellings in the table too', async ({ page }) => {
+    await openUnit(page, '/vi/jp/flash-card/vocabulary/n5/11');
+    const aru = page.getByRole('table').getByRole('rowheader', { name: /^ある/ });
+    await expect(aru).toHaveCount(1);
+    await expect(aru).toHaveAccessibleName('ある Cách viết khác: 在る、有る');
   });
 
   test('on a phone each item is a card, headword beside its details, without sideways scrolling', async ({ page }) => {
