@@ -1,25 +1,17 @@
 // A content change that moves a kanji to another level or unit (暑 was N1 and is N4 by the level rules) keeps
 // what learners stored about it: the migration moves review levels and study marks (a guest's reviews merged
 // later: review-schedule.test.ts).
-import { readdirSync, readFileSync } from 'node:fs';
-
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { getSetItems, getUnit } from '../../lib/content';
 import { db } from '../../lib/db/client';
-import { uniqueEmail } from './helpers';
+import { applyMigration, learner, migrationSql } from './content-migrations';
 
 afterAll(async () => {
   await db.$disconnect();
 });
 
-async function learner(label: string) {
-  return (await db.user.create({ data: { email: uniqueEmail(label) } })).id;
-}
-
-const MIGRATION_DIR = 'prisma/migrations';
-const migration = readdirSync(MIGRATION_DIR).find((name) => name.endsWith('_kanji_moved_by_level_rules'))!;
-const sql = readFileSync(`${MIGRATION_DIR}/${migration}/migration.sql`, 'utf8');
+const sql = migrationSql('kanji_moved_by_level_rules');
 
 /** Where the migration says 暑 was before the level rules: its N1 unit. */
 const [, fromSet, fromUnit, toSet, toUnit] = /\('kanji', '暑', '(n\d)', '(\d+)', '(n\d)', '(\d+)'\)/.exec(sql)!;
@@ -47,12 +39,7 @@ describe('a kanji that moved keeps what learners stored about it', () => {
       ],
     });
 
-    // One connection for the whole migration: it fills a temporary table.
-    await db.$transaction(async (tx) => {
-      for (const statement of sql.split(/;\s*\n/).filter((s) => s.replace(/--.*$/gm, '').trim() !== '')) {
-        await tx.$executeRawUnsafe(statement);
-      }
-    });
+    await applyMigration(sql);
 
     const card = await db.reviewCard.findUniqueOrThrow({
       where: { userId_kind_cardKey: { userId, kind: 'kanji', cardKey: '暑' } },

@@ -1,38 +1,21 @@
 // The first week's greetings moved to N5 unit 1 (こんにちは was an N3 word): the migration moves what learners
 // stored about them, their review level and their "know / still learning" marks, as it did for kanji.
-import { readdirSync, readFileSync } from 'node:fs';
-
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { getSetItems, getUnit } from '../../lib/content';
 import { db } from '../../lib/db/client';
-import { uniqueEmail } from './helpers';
+import { applyMigration, learner, migrationSql } from './content-migrations';
 
 afterAll(async () => {
   await db.$disconnect();
 });
 
-async function learner(label: string) {
-  return (await db.user.create({ data: { email: uniqueEmail(label) } })).id;
-}
-
-const MIGRATION_DIR = 'prisma/migrations';
-const migration = readdirSync(MIGRATION_DIR).find((name) => name.endsWith('_vocabulary_first_week_n5'))!;
-const sql = readFileSync(`${MIGRATION_DIR}/${migration}/migration.sql`, 'utf8');
+const sql = migrationSql('vocabulary_first_week_n5');
 
 /** Where the migration says こんにちは was: an N3 unit. */
 const [, fromSet, fromUnit, toSet, toUnit] = /\('vocabulary', 'こんにちは', '(n\d)', '(\d+)', '(n\d)', '(\d+)'\)/.exec(
   sql,
 )!;
-
-async function migrate() {
-  // One connection for the whole migration: it fills a temporary table.
-  await db.$transaction(async (tx) => {
-    for (const statement of sql.split(/;\s*\n/).filter((s) => s.replace(/--.*$/gm, '').trim() !== '')) {
-      await tx.$executeRawUnsafe(statement);
-    }
-  });
-}
 
 describe('a greeting moved to the first week keeps what learners stored about it', () => {
   it('is where the migration says: N5 unit 1 now, an N3 unit before', () => {
@@ -62,7 +45,7 @@ describe('a greeting moved to the first week keeps what learners stored about it
       ],
     });
 
-    await migrate();
+    await applyMigration(sql);
 
     const card = await db.reviewCard.findUniqueOrThrow({
       where: { userId_kind_cardKey: { userId, kind: 'vocabulary', cardKey: 'こんにちは' } },
@@ -81,10 +64,7 @@ describe('a greeting moved to the first week keeps what learners stored about it
   });
 });
 
-const mergeMigration = readdirSync(MIGRATION_DIR).find((name) =>
-  name.endsWith('_vocabulary_kana_and_one_card_per_word'),
-)!;
-const mergeSql = readFileSync(`${MIGRATION_DIR}/${mergeMigration}/migration.sql`, 'utf8');
+const mergeSql = migrationSql('vocabulary_kana_and_one_card_per_word');
 /** Where the migration says 知合い was, and the card it merged into (知り合い, with its standard okurigana). */
 const [, oldSet, oldUnit, keptSet, keptUnit] =
   /\('vocabulary', '知合い:しりあい', '(n\d)', '(\d+)', '知り合い:しりあい', '(n\d)', '(\d+)', \d\)/.exec(mergeSql)!;
@@ -148,11 +128,7 @@ describe('a card merged into another keeps what learners stored about it', () =>
       data: { userId, source: 'vocabulary', setKey: oldSet, unitKey: oldUnit, itemId: '知合い:しりあい', known: true },
     });
 
-    await db.$transaction(async (tx) => {
-      for (const statement of mergeSql.split(/;\s*\n/).filter((s) => s.replace(/--.*$/gm, '').trim() !== '')) {
-        await tx.$executeRawUnsafe(statement);
-      }
-    });
+    await applyMigration(mergeSql);
 
     const cards = await db.reviewCard.findMany({ where: { userId }, select: { cardKey: true, reps: true } });
     expect(cards).toEqual([{ cardKey: '知り合い:しりあい', reps: 4 }]);
