@@ -9,7 +9,7 @@ export async function register(): Promise<void> {
   // documents it: the literal lets the build drop the import from any other runtime's bundle.
   // eslint-disable-next-line no-restricted-properties -- set by Next.js itself, not configuration
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    (await import('@/lib/auth/peer-address')).stampPeerAddresses();
+    (await import('@/lib/http/peer-address')).stampPeerAddresses();
     (await import('@/lib/server/graceful-shutdown')).drainOnSigterm();
   }
 }

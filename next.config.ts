@@ -53,7 +53,7 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return { beforeFiles: [...malformedPathRewrites, ...internalRewrites], afterFiles: [], fallback: [] };
   },
-  // The file tracer cannot tell which slices of the fallback fonts the preview image reads (lib/og), so it takes
+  // The file tracer cannot tell which slices of the fallback fonts the preview image reads (features/custom-sets/server/preview-image), so it takes
   // both packages whole (155 MB): only their bold woff slices and unicode.json are read (9.9 MB).
   outputFileTracingExcludes: {
     '/api/og/custom-set/\\[set\\]': [

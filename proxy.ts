@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing, isLocale } from '@/lib/i18n/routing';
 import { hasSessionCookie, isLoginRequired } from '@/lib/auth/routes';
 import { sessionUserFromCookies } from '@/lib/auth/session-user';
-import { encodeCommunitySegment, parseCommunityQuery } from '@/lib/custom-sets/community-filters';
+import { encodeCommunitySegment, parseCommunityQuery } from '@/features/custom-sets/community-filters';
 import { actionRequestRefusal } from '@/lib/actions/action-request';
 import {
   COMMUNITY_SIGNED_IN_ROUTE,

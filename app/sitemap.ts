@@ -1,15 +1,15 @@
 import type { MetadataRoute } from 'next';
 import { unstable_cache } from 'next/cache';
-import { listPublicSetsForSitemap } from '@/lib/custom-sets/community-queries';
-import { withLastGood } from '@/lib/custom-sets/last-good';
-import { PUBLIC_SETS_CACHE_TAG } from '@/lib/custom-sets/types';
-import { setParams, unitParams } from '@/lib/flash-cards/builtin-params';
-import { kindPath, setPath, unitPath, type BuiltinKind } from '@/lib/flash-cards/builtin-paths';
+import { listPublicSetsForSitemap } from '@/features/custom-sets/server/community-queries';
+import { withLastGood } from '@/features/custom-sets/last-good';
+import { PUBLIC_SETS_CACHE_TAG } from '@/features/custom-sets/types';
+import { setParams, unitParams } from '@/features/flash-cards/server/builtin-params';
+import { kindPath, setPath, unitPath, type BuiltinKind } from '@/features/flash-cards/builtin-paths';
 import { siteUrl } from '@/lib/i18n/metadata';
 import { locales } from '@/lib/i18n/routing';
 
 // Public sets come from the database: built per request (never at build time, which has no database),
-// with the list itself cached until a set changes (lib/custom-sets/actions.ts), at most an hour.
+// with the list itself cached until a set changes (features/custom-sets/server/actions.ts), at most an hour.
 export const dynamic = 'force-dynamic';
 
 // During a database outage the last list this server read is served (a crawler gets the sitemap it had, not a 500).

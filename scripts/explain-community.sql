@@ -1,4 +1,4 @@
--- Query plans of the community page (lib/custom-sets/community-queries.ts listCommunitySets), against a database
+-- Query plans of the community page (features/custom-sets/server/community-queries.ts listCommunitySets), against a database
 -- filled by scripts/seed-custom-sets.ts:
 --   psql "$DATABASE_URL" -f scripts/explain-community.sql
 \echo '== first page, newest'

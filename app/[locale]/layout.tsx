@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { AppearanceRestore } from '@/components/layout/appearance';
+import { AppearanceRestore } from '@/hooks/use-appearance';
 import { DeploymentWatcher } from '@/components/layout/deployment-watcher';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { Toaster } from '@/components/ui/toaster';

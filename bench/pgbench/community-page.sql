@@ -1,4 +1,4 @@
--- The community's first page, newest first (lib/custom-sets/community-queries.ts): what a cache miss costs.
+-- The community's first page, newest first (features/custom-sets/server/community-queries.ts): what a cache miss costs.
 SELECT s."id", s."name", s."description", s."customLevel", s."wordLanguage"::text, s."meaningLanguage"::text,
        s."jlptLevel", s."cardCount", s."createdAt", s."updatedAt", u."id", u."name", u."image"
   FROM "FlashCardSet" s JOIN "User" u ON u."id" = s."ownerId"

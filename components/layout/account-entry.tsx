@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 
-import { AccountMenu } from '@/components/auth/account-menu';
+import { AccountMenu } from '@/features/auth/components/account-menu';
 
 /**
  * The header's account entry: "Login" for guests, the user's avatar and "Account" once signed in.
- * Pages stay static: the session is looked up in the browser (components/auth/account-menu.tsx).
+ * Pages stay static: the session is looked up in the browser (features/auth/components/account-menu.tsx).
  */
 export async function AccountEntry() {
   const t = await getTranslations('nav');

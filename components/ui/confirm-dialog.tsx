@@ -5,7 +5,7 @@
 // after the page (or at the first open, whichever comes first).
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 
-import { usePreloadWhenIdle } from '@/lib/utils/preload-when-idle';
+import { usePreloadWhenIdle } from '@/hooks/preload-when-idle';
 
 import type { ConfirmDialog as RadixConfirmDialog } from './dialog';
 

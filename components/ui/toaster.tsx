@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useAppearance } from '@/components/layout/appearance';
-import { useToastPosition } from '@/lib/toast/toast-position';
+import { useAppearance } from '@/hooks/use-appearance';
+import { useToastPosition } from '@/components/toast/toast-position';
 
 const TOAST_DURATION_MS = 5000;
 

@@ -8,8 +8,8 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 
-import { clientIp } from '@/lib/auth/client-ip';
-import { consume, RateLimitedError, type RateLimitCheck } from '@/lib/auth/rate-limit';
+import { clientIp } from '@/lib/http/client-ip';
+import { consume, RateLimitedError, type RateLimitCheck } from '@/lib/security/rate-limit';
 import { requireUserAction, type SessionUser } from '@/lib/auth/session';
 
 import type { CommonFailure } from './result';

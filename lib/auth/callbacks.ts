@@ -8,10 +8,10 @@ import type { JWT } from '@auth/core/jwt';
 import { db } from '@/lib/db/client';
 
 import { verifyAgainstDummy, verifyPassword } from './password';
-import { clientIp } from './client-ip';
-import { accountAtIp, consume, reset } from './rate-limit';
+import { clientIp } from '@/lib/http/client-ip';
+import { accountAtIp, consume, reset } from '@/lib/security/rate-limit';
 import { isSessionOpen, openSession } from './session-rows';
-import { loginSchema } from './schemas';
+import { loginSchema } from '@/features/auth/schemas';
 
 const userFields = {
   id: true,

@@ -9,10 +9,10 @@ import Google from 'next-auth/providers/google';
 
 import { db } from '@/lib/db/client';
 import { serverEnv } from '@/lib/env/server';
-import { displayNameFromProvider } from '@/lib/profile/schemas';
+import { displayNameFromProvider } from '@/features/profile/schemas';
 
 import { authorizeCredentials, googleLinked, refreshToken, sessionUserFromToken } from './callbacks';
-import { RateLimitedError } from './rate-limit';
+import { RateLimitedError } from '@/lib/security/rate-limit';
 import { resolveAuthSecret } from './secret';
 import { closeSession, SESSION_MAX_AGE_SECONDS } from './session-rows';
 

@@ -55,14 +55,14 @@ const envSchema = z.object({
     ['redis:', 'rediss:'],
     'a Redis URL, e.g. redis://127.0.0.1:6379 or rediss://:password@host:6380/0',
   ),
-  /** Unset: no proxy in front, the per-IP limits use the socket's address (lib/auth/client-ip.ts). */
+  /** Unset: no proxy in front, the per-IP limits use the socket's address (lib/http/client-ip.ts). */
   TRUSTED_PROXY_HOPS: count(0, 0),
   /** Build time (next.config.ts): the output folder and the id clients compare to notice a new deployment. */
   NEXT_DIST_DIR: z._default(z.string(), '.next'),
   KOTONOHA_BUILD_ID: z.optional(z.string()),
   /**
    * End-to-end tests only: a file holding a number of milliseconds that the review scheduler adds to the
-   * server's clock (lib/review/clock.ts), so a test can move "now" a day ahead. Unset everywhere else.
+   * server's clock (features/review/server/clock.ts), so a test can move "now" a day ahead. Unset everywhere else.
    */
   KOTONOHA_TEST_CLOCK_FILE: z.optional(z.string()),
 });

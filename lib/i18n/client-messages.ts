@@ -8,7 +8,7 @@ export const SHARED_CLIENT_NAMESPACES = ['nav', 'locales', 'toast', 'notFound', 
 
 /**
  * Namespaces a feature's client components need on top of the shared ones. A screen with such components
- * wraps them in <FeatureMessages> (components/i18n/feature-messages.tsx), so a page carries only the
+ * wraps them in <FeatureMessages> (lib/i18n/feature-messages.tsx), so a page carries only the
  * messages it can show: every namespace on every page cost each page ~18 kB of HTML.
  */
 export type FeatureNamespace =

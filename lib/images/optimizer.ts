@@ -1,7 +1,7 @@
 // The image optimizer's settings (next.config.ts reads them) and its addresses, for the few remote
 // pictures we show (Google account avatars). Served as webp, quality 80.
 // Relative: next.config.ts reads this file before the `@/` alias exists.
-import { uploadedAvatarId } from '../profile/avatar-address';
+import { uploadedAvatarId } from '../../features/profile/avatar-address';
 
 export const IMAGE_QUALITY = 80;
 /** Widths for small images (Next's default list, written out because avatarSources depends on it). */
@@ -19,7 +19,7 @@ const widthFor = (pixels: number) => IMAGE_SIZES.find((width) => width >= pixels
  * gzip on every page with the header, for one small avatar).
  */
 export function avatarSources(src: string, size: number): { src: string; srcSet?: string } {
-  // Uploaded avatars are already a small webp (lib/profile/avatar-image.ts), sharp enough at 2×: as they are.
+  // Uploaded avatars are already a small webp (features/profile/server/avatar-image.ts), sharp enough at 2×: as they are.
   if (uploadedAvatarId(src)) return { src };
   const normal = optimized(src, widthFor(size));
   return { src: normal, srcSet: `${normal} 1x, ${optimized(src, widthFor(size * 2))} 2x` };

@@ -1,7 +1,7 @@
 /**
  * The review schedule's reads at scale: one learner with 100,000 review cards in a table of 1,000,000, each read
  * timed at one connection (p50 / p99 of `SAMPLES` runs) with its plan, which must be an index-only scan.
- * The SQL is what lib/review/queries.ts and progress-queries.ts send (Prisma writes the same statements);
+ * The SQL is what features/review/server/queries.ts and progress-queries.ts send (Prisma writes the same statements);
  * tests/integration/review-plans.test.ts checks the plans of the statements the code really sends.
  *
  * Seeded once into the bench database (the rows are kept, like the community fixture): 900 learners with 1,000

@@ -1,5 +1,5 @@
 /**
- * Generates lib/conjugation/kanji-readings.json (see lib/conjugation/kanji-readings.ts)
+ * Generates features/conjugation/engine/kanji-readings.json (see features/conjugation/engine/kanji-readings.ts)
  * from the KANJIDIC data of the `kanji` npm package (devDependency).
  *
  *   npx tsx scripts/conjugation/build-kanji-readings.ts          # write the file
@@ -11,11 +11,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import kanji from 'kanji';
-import { normaliseKanjidicReadings } from '../../lib/conjugation/kanji-readings';
-import { isKanjiChar } from '../../lib/japanese/kana';
-import { WORDS } from '../../lib/conjugation/words';
+import { normaliseKanjidicReadings } from '@/features/conjugation/engine/kanji-readings';
+import { isKanjiChar } from '@/features/japanese/kana';
+import { WORDS } from '@/features/conjugation/engine/words';
 
-export const OUTPUT = fileURLToPath(new URL('../../lib/conjugation/kanji-readings.json', import.meta.url));
+export const OUTPUT = fileURLToPath(new URL('../../features/conjugation/engine/kanji-readings.json', import.meta.url));
 
 export function relevantKanji(): string[] {
   const set = new Set<string>([

@@ -13,7 +13,7 @@ import {
   NA_ADJECTIVES_LIST,
   WORDS,
   type WordEntry,
-} from '../../lib/conjugation/words';
+} from '@/features/conjugation/engine/words';
 import { verbExclusions } from '../content/conjugation-exclusions';
 import { readConjugationWords } from '../content/conjugation-words';
 import { checkWordAgainstEdict, edictAvailable, EDICT_MISSING_MESSAGE, loadEdict } from './edict';

@@ -17,9 +17,9 @@
  * Node-only (reads a file); used by tests/unit/conjugation-data.test.ts and
  * scripts/conjugation/check-words.ts — never imported by app code.
  */
-import type { WordType, WordAnalysis } from '../../lib/conjugation/index';
-import { analyzeWord } from '../../lib/conjugation/index';
-import { isHiragana } from '../../lib/japanese/kana';
+import type { WordType, WordAnalysis } from '@/features/conjugation/engine/index';
+import { analyzeWord } from '@/features/conjugation/engine/index';
+import { isHiragana } from '@/features/japanese/kana';
 import type { EdictEntry, EdictIndex } from '../content/edict';
 
 // The dictionary itself is read by the content build's reader; re-exported for the check's callers.

@@ -10,7 +10,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { JlptLevel, JlptSetId, KanjiItem, LocalizedText, VocabularyItem } from '../../lib/content/types';
+import type { JlptLevel, JlptSetId, KanjiItem, LocalizedText, VocabularyItem } from '@/features/content/types';
 import {
   englishMeanings,
   firstWeekFile,

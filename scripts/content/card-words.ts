@@ -3,7 +3,7 @@
  * data stays with it when the card's written form or level changes later (first-week.ts, kana-spelling.ts,
  * same-words.ts).
  */
-import type { JlptLevel } from '../../lib/content/types';
+import type { JlptLevel } from '@/features/content/types';
 import { vocabularyId } from './japanese';
 import type { ListWord } from './jlpt-vocabulary';
 

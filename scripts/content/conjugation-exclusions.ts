@@ -20,7 +20,7 @@ import {
   CONJUGATION_FORMS,
   type ConjugableWord,
   type ConjugationForm,
-} from '../../lib/conjugation/index';
+} from '@/features/conjugation/engine/index';
 import { entriesOfWord, type EdictIndex } from '../conjugation/edict';
 
 export const VERB_CLASSES = {

@@ -2,7 +2,7 @@
  * The conjugation quiz's verbs and adjectives (content/curated/conjugation-words.tsv) with the level and
  * meanings of the same word in the built-in vocabulary, so a word is N4 in the quiz exactly when its
  * flash card is N4, and both say the same in English and Vietnamese. Written to
- * content/generated/conjugation-words.json, which lib/conjugation/words.ts reads.
+ * content/generated/conjugation-words.json, which features/conjugation/engine/words.ts reads.
  *
  * A する-verb (勉強する) takes the level of its noun (勉強) and keeps its own meanings ("to study", where
  * the card says "study"). A word on no JLPT list (培う, 漕ぐ) keeps the level and meanings the file gives it.
@@ -22,7 +22,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { JlptLevel, VocabularyItem } from '../../lib/content/types';
+import type { JlptLevel, VocabularyItem } from '@/features/content/types';
 import type { EdictIndex } from './edict';
 import { CURATED_DIR } from './curated';
 import { VERB_CLASS_NAMES, verbExclusions, type FormFields, type VerbClass } from './conjugation-exclusions';

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { JlptSetId } from '../../lib/content/types';
+import type { JlptSetId } from '@/features/content/types';
 import type { FirstWeekEntry } from './first-week';
 import type { ListFixes } from './jlpt-vocabulary';
 import type { SameWordsFile } from './same-words';

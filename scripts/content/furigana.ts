@@ -2,8 +2,8 @@
  * How a reading splits over the kanji of a word: the furigana of the built-in vocabulary. Pure;
  * unit-tested in tests/unit/content-japanese.test.ts.
  */
-import type { FuriganaSegment } from '../../lib/content/types';
-import { toHiragana } from '../../lib/japanese/kana';
+import type { FuriganaSegment } from '@/features/content/types';
+import { toHiragana } from '@/features/japanese/kana';
 import { byCodePoint, isKanjiChar } from './japanese';
 
 /**

@@ -5,7 +5,7 @@
  * らく → Lạc), and the words the reading cannot decide are decided one by one (`words`). Pure; checked
  * by tests/unit/content-han-viet-words.test.ts, and the build refuses a word left undecided.
  */
-import { toHiragana } from '../../lib/japanese/kana';
+import { toHiragana } from '@/features/japanese/kana';
 import { soundVariants, segmentReading } from './furigana';
 import { isKanjiChar, sinoVietnameseOf } from './japanese';
 

@@ -6,7 +6,7 @@
  * No I/O here: unit-tested in tests/unit/content-japanese.test.ts.
  */
 
-import type { JlptLevel } from '../../lib/content/types';
+import type { JlptLevel } from '@/features/content/types';
 
 export type Level = JlptLevel;
 

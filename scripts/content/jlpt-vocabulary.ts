@@ -11,7 +11,7 @@
  * two words in one entry, swapped fields). An entry that is neither is an
  * error, so a new list version cannot slip odd text into the cards.
  */
-import type { JlptLevel as Level } from '../../lib/content/types';
+import type { JlptLevel as Level } from '@/features/content/types';
 
 export interface ListRow {
   expression: string;

@@ -11,7 +11,7 @@
  *   list and every course teach it with 暑い beside 寒): the old list's level, but no easier than
  *   the words that need it.
  */
-import type { JlptLevel } from '../../lib/content/types';
+import type { JlptLevel } from '@/features/content/types';
 
 /** Pre-2010 JLPT levels (KANJIDIC2's jlpt field) that name one of today's levels: 4 → N5, 3 → N4. */
 const OLD_TO_NEW: Record<number, JlptLevel> = { 4: 5, 3: 4 };

@@ -14,7 +14,7 @@
  * A merged card is at the easiest level of its cards, keeps the id of the card kept and accepts every other
  * spelling and reading.
  */
-import type { JlptLevel } from '../../lib/content/types';
+import type { JlptLevel } from '@/features/content/types';
 import type { CardWord } from './card-words';
 import { unique } from './card-words';
 import type { EdictEntry, EdictIndex } from './edict';

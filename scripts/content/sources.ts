@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Papa from 'papaparse';
-import type { JlptLevel } from '../../lib/content/types';
+import type { JlptLevel } from '@/features/content/types';
 import { byCodePoint, type RawWord } from './japanese';
 import type { ListRow } from './jlpt-vocabulary';
 import { kanjiReadingForms } from './furigana';

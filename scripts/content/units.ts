@@ -7,7 +7,7 @@
  *   least common, cut into even units; the units of all groups interleave, so a learner going through
  *   them in order meets the common words of every group first.
  */
-import type { LocalizedText } from '../../lib/content/types';
+import type { LocalizedText } from '@/features/content/types';
 import { splitEvenly, UNIT_SIZE } from './japanese';
 
 export const MIN_UNIT_SIZE = 10;

@@ -9,7 +9,7 @@ import { hash } from '@node-rs/argon2';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
 
-import { SAVE_LONGEST_WAIT_MS } from '../../lib/custom-sets/save-timing';
+import { SAVE_LONGEST_WAIT_MS } from '@/features/custom-sets/save-timing';
 
 import type { Sample } from './browse';
 import type { ConfirmedSaves } from './verify';
@@ -22,7 +22,7 @@ const READERS = 40;
 const STEP_TIMEOUT_MS = 15_000;
 /**
  * A save is confirmed or refused within what the form itself allows (its retries over a slow database, the
- * app's own transaction limits: lib/custom-sets/save-timing.ts), plus the set page's load.
+ * app's own transaction limits: features/custom-sets/save-timing.ts), plus the set page's load.
  */
 const SAVE_CONFIRM_TIMEOUT_MS = SAVE_LONGEST_WAIT_MS + STEP_TIMEOUT_MS;
 

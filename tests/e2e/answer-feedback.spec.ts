@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { toRomaji } from 'wanakana';
-import type { KanjiItem } from '@/lib/content/types';
+import type { KanjiItem } from '@/features/content/types';
 import type enMessages from '@/messages/en.json';
 import { askedQuestion, seedSettings } from './support/conjugation';
 

@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { toRomaji } from 'wanakana';
 
 import type enMessages from '@/messages/en.json';
-import { explainConjugation } from '@/lib/conjugation/explain';
-import { FORM_LABELS } from '@/lib/conjugation/form-labels';
-import { formsProducing } from '@/lib/conjugation-quiz/name-the-form';
-import { ADJECTIVE_FORMS, CONJUGATION_FORMS, type ConjugationForm, type WordType } from '@/lib/conjugation';
+import { explainConjugation } from '@/features/conjugation/engine/explain';
+import { FORM_LABELS } from '@/features/conjugation/engine/form-labels';
+import { formsProducing } from '@/features/conjugation/quiz/name-the-form';
+import { ADJECTIVE_FORMS, CONJUGATION_FORMS, type ConjugationForm, type WordType } from '@/features/conjugation/engine';
 
 import { signUpVerified } from './support/auth';
 import { askedQuestion, seedSettings } from './support/conjugation';

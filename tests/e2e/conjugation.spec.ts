@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { toRomaji } from 'wanakana';
-import { explainConjugation } from '@/lib/conjugation/explain';
+import { explainConjugation } from '@/features/conjugation/engine/explain';
 import { askedQuestion, seedSettings } from './support/conjugation';
 
 // The quiz picks words at random: each test reads the asked word and form from the page and computes the

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PRIMARY_COLOR_COOKIE, THEME_COOKIE } from '@/lib/appearance/appearance';
 import { readFileSync } from 'node:fs';
-import type { KanjiItem } from '@/lib/content/types';
+import type { KanjiItem } from '@/features/content/types';
 import type enMessages from '@/messages/en.json';
 
 // Playwright's loader does not take JSON imports: the files are read as data.

@@ -3,7 +3,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 import { THEME_COOKIE } from '@/lib/appearance/appearance';
-import type { KanjiItem } from '@/lib/content/types';
+import type { KanjiItem } from '@/features/content/types';
 import type enMessages from '@/messages/en.json';
 
 import { signInAs, signUpVerified, type TestUser } from './support/auth';

@@ -2,8 +2,8 @@
 // gets mail there, so it must never verify (or reset the password of) an account that has since taken another.
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { checkToken, consumeToken, issueToken, revokeTokens } from '../../lib/auth/tokens';
-import { verifyEmailWithToken } from '../../lib/auth/verification';
+import { checkToken, consumeToken, issueToken, revokeTokens } from '@/features/auth/server/tokens';
+import { verifyEmailWithToken } from '@/features/auth/server/verification';
 import { db } from '../../lib/db/client';
 import { uniqueEmail } from './helpers';
 

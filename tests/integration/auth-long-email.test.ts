@@ -4,11 +4,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { authorizeCredentials } from '../../lib/auth/callbacks';
-import { PEER_ADDRESS_HEADER } from '../../lib/auth/client-ip';
+import { PEER_ADDRESS_HEADER } from '@/lib/http/client-ip';
 import { hashPassword } from '../../lib/auth/password';
-import { accountAtIp, consume, RATE_LIMITS, RateLimitedError, reset, storedKey } from '../../lib/auth/rate-limit';
-import { loginSchema } from '../../lib/auth/schemas';
-import { consumeToken, issueToken } from '../../lib/auth/tokens';
+import { accountAtIp, consume, RATE_LIMITS, RateLimitedError, reset, storedKey } from '@/lib/security/rate-limit';
+import { loginSchema } from '@/features/auth/schemas';
+import { consumeToken, issueToken } from '@/features/auth/server/tokens';
 import { db } from '../../lib/db/client';
 
 afterAll(async () => {

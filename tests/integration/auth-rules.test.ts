@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { authorizeCredentials, googleLinked, refreshToken } from '../../lib/auth/callbacks';
-import { PEER_ADDRESS_HEADER } from '../../lib/auth/client-ip';
+import { PEER_ADDRESS_HEADER } from '@/lib/http/client-ip';
 import { hashPassword, verifyPassword } from '../../lib/auth/password';
-import { RATE_LIMITS, RateLimitedError, accountAtIp, consume, reset, storedKey } from '../../lib/auth/rate-limit';
+import { RATE_LIMITS, RateLimitedError, accountAtIp, consume, reset, storedKey } from '@/lib/security/rate-limit';
 import {
   TOKEN_LIFETIME_MS,
   checkToken,
@@ -15,8 +15,8 @@ import {
   hashToken,
   issueToken,
   revokeTokens,
-} from '../../lib/auth/tokens';
-import { verifyEmailWithToken } from '../../lib/auth/verification';
+} from '@/features/auth/server/tokens';
+import { verifyEmailWithToken } from '@/features/auth/server/verification';
 import { db } from '../../lib/db/client';
 import { uniqueEmail, withPg } from './helpers';
 

@@ -11,10 +11,10 @@ const captured = vi.hoisted(() => ({ queries: [] as CapturedQuery[] }));
 vi.mock('@/lib/db/client', async () => (await import('./query-plans')).capturingDbModule(captured.queries));
 
 const { db } = await import('../../lib/db/client');
-const { listCommunitySets } = await import('../../lib/custom-sets/community-queries');
-const { createSet, setVisibility, updateSet } = await import('../../lib/custom-sets/mutations');
-const { listMySets } = await import('../../lib/custom-sets/queries');
-const { foldForSearch } = await import('../../lib/custom-sets/community-filters');
+const { listCommunitySets } = await import('@/features/custom-sets/server/community-queries');
+const { createSet, setVisibility, updateSet } = await import('@/features/custom-sets/server/mutations');
+const { listMySets } = await import('@/features/custom-sets/server/queries');
+const { foldForSearch } = await import('@/features/custom-sets/community-filters');
 const { uniqueEmail } = await import('./helpers');
 
 type SetFields = { name: string; description?: string; visibility?: 'everyone' | 'onlyMe' };

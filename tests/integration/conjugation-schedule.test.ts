@@ -5,9 +5,9 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET } from '../../app/api/conjugation/pairs/route';
 import { db } from '../../lib/db/client';
 import { GET as reviewSummaryRoute } from '../../app/api/review/summary/route';
-import { gradeReviewAction, mergeGuestReviewsAction } from '../../lib/review/actions';
-import { conjugationCardKey } from '../../lib/review/card-key';
-import { addGuestDeck, emptyGuestReviews, gradeGuestCard, mergeBatches } from '../../lib/review/guest-reviews';
+import { gradeReviewAction, mergeGuestReviewsAction } from '@/features/review/server/actions';
+import { conjugationCardKey } from '@/features/review/card-key';
+import { addGuestDeck, emptyGuestReviews, gradeGuestCard, mergeBatches } from '@/features/review/guest-reviews';
 import { uniqueEmail } from './helpers';
 
 type TestUser = { id: string; email: string };

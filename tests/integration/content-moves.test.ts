@@ -3,7 +3,7 @@
 // later: review-schedule.test.ts).
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { getSetItems, getUnit } from '../../lib/content';
+import { getSetItems, getUnit } from '@/features/content';
 import { db } from '../../lib/db/client';
 import { applyMigration, learner, migrationSql } from './content-migrations';
 

@@ -2,7 +2,7 @@
 // stored about them, their review level and their "know / still learning" marks, as it did for kanji.
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { getSetItems, getUnit } from '../../lib/content';
+import { getSetItems, getUnit } from '@/features/content';
 import { db } from '../../lib/db/client';
 import { applyMigration, learner, migrationSql } from './content-migrations';
 

@@ -11,10 +11,10 @@ import {
   saveSetAction,
   setVisibilityAction,
   type SetActionResult,
-} from '../../lib/custom-sets/actions';
-import { deleteSet, duplicateSet, setVisibility } from '../../lib/custom-sets/mutations';
-import { getOwnedSet } from '../../lib/custom-sets/queries';
-import { cleanText, setInputSchema, type SetInput } from '../../lib/custom-sets/schemas';
+} from '@/features/custom-sets/server/actions';
+import { deleteSet, duplicateSet, setVisibility } from '@/features/custom-sets/server/mutations';
+import { getOwnedSet } from '@/features/custom-sets/server/queries';
+import { cleanText, setInputSchema, type SetInput } from '@/features/custom-sets/schemas';
 import { db } from '../../lib/db/client';
 import { hostileString, hostileValue } from '../support/hostile-input';
 import { uniqueEmail } from './helpers';

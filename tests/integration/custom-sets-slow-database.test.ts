@@ -3,10 +3,10 @@
 // the caller learns it may simply try again. A save repeated after its answer was lost is not a conflict.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { createSet, updateSet } from '../../lib/custom-sets/mutations';
-import { getOwnedSet } from '../../lib/custom-sets/queries';
-import type { ParsedSetInput } from '../../lib/custom-sets/schemas';
-import { SAVE_LOCK_TIMEOUT_MS } from '../../lib/custom-sets/save-timing';
+import { createSet, updateSet } from '@/features/custom-sets/server/mutations';
+import { getOwnedSet } from '@/features/custom-sets/server/queries';
+import type { ParsedSetInput } from '@/features/custom-sets/schemas';
+import { SAVE_LOCK_TIMEOUT_MS } from '@/features/custom-sets/save-timing';
 import { db } from '../../lib/db/client';
 import { uniqueEmail, withPg } from './helpers';
 

@@ -3,13 +3,13 @@
 // the save action, whose pipeline parses its arguments; only "who is signed in" and the cache tags are replaced.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { saveSetAction } from '../../lib/custom-sets/actions';
+import { saveSetAction } from '@/features/custom-sets/server/actions';
 
-import { copyName, type CopyNamer } from '../../lib/custom-sets/copy-name';
-import { createSet, deleteSet, duplicateSet, setVisibility, updateSet } from '../../lib/custom-sets/mutations';
-import { listCommunitySets } from '../../lib/custom-sets/community-queries';
-import { getOwnedSet, getSetCardsForTest, getSetForViewer, listMySets } from '../../lib/custom-sets/queries';
-import type { SetInput } from '../../lib/custom-sets/schemas';
+import { copyName, type CopyNamer } from '@/features/custom-sets/copy-name';
+import { createSet, deleteSet, duplicateSet, setVisibility, updateSet } from '@/features/custom-sets/server/mutations';
+import { listCommunitySets } from '@/features/custom-sets/server/community-queries';
+import { getOwnedSet, getSetCardsForTest, getSetForViewer, listMySets } from '@/features/custom-sets/server/queries';
+import type { SetInput } from '@/features/custom-sets/schemas';
 import { db } from '../../lib/db/client';
 import { uniqueEmail } from './helpers';
 

@@ -3,9 +3,9 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { db } from '../../lib/db/client';
-import { saveTestResult } from '../../lib/exam/actions';
-import { bestScores } from '../../lib/exam/queries';
-import type { TestResultInput } from '../../lib/exam/schemas';
+import { saveTestResult } from '@/features/exam/server/actions';
+import { bestScores } from '@/features/exam/server/queries';
+import type { TestResultInput } from '@/features/exam/schemas';
 import { uniqueEmail } from './helpers';
 
 const session = vi.hoisted(() => ({ user: null as null | { id: string; email: string } }));

@@ -5,13 +5,18 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { deleteSetAction, duplicateSetAction, saveSetAction, setVisibilityAction } from '../../lib/custom-sets/actions';
-import { parseCommunityQuery } from '../../lib/custom-sets/community-filters';
-import { listCommunitySets } from '../../lib/custom-sets/community-queries';
-import { listMySets } from '../../lib/custom-sets/queries';
-import type { SetInput } from '../../lib/custom-sets/schemas';
+import {
+  deleteSetAction,
+  duplicateSetAction,
+  saveSetAction,
+  setVisibilityAction,
+} from '@/features/custom-sets/server/actions';
+import { parseCommunityQuery } from '@/features/custom-sets/community-filters';
+import { listCommunitySets } from '@/features/custom-sets/server/community-queries';
+import { listMySets } from '@/features/custom-sets/server/queries';
+import type { SetInput } from '@/features/custom-sets/schemas';
 import { db } from '../../lib/db/client';
-import { saveTestResult } from '../../lib/exam/actions';
+import { saveTestResult } from '@/features/exam/server/actions';
 import { hostileString, hostileValue } from '../support/hostile-input';
 import { uniqueEmail } from './helpers';
 

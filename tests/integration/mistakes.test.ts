@@ -10,9 +10,9 @@ import {
   recordMistakeAction,
   removeMistakesAction,
   retryMistakeAction,
-} from '../../lib/mistakes/actions';
-import { MISTAKES_MAX } from '../../lib/mistakes/limits';
-import type { Mistake, Miss } from '../../lib/mistakes/schemas';
+} from '@/features/mistakes/server/actions';
+import { MISTAKES_MAX } from '@/features/mistakes/limits';
+import type { Mistake, Miss } from '@/features/mistakes/schemas';
 import { uniqueEmail } from './helpers';
 
 const session = vi.hoisted(() => ({ user: null as null | { id: string; email: string } }));

@@ -43,7 +43,7 @@ describe('an unreachable database', () => {
 
   it('leaves a read that keeps its last good answer serving that answer', async () => {
     const { db } = await import('../../lib/db/client');
-    const { withLastGood } = await import('../../lib/custom-sets/last-good');
+    const { withLastGood } = await import('@/features/custom-sets/last-good');
     let up = true;
     const read = withLastGood(async () => (up ? ['set-a'] : db.user.findMany().then(() => ['never'])), ['none']);
     expect(await read()).toEqual(['set-a']);

@@ -6,11 +6,11 @@ import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { googleLinked } from '../../lib/auth/callbacks';
-import { setCacheTag, PUBLIC_SETS_CACHE_TAG } from '../../lib/custom-sets/types';
+import { setCacheTag, PUBLIC_SETS_CACHE_TAG } from '@/features/custom-sets/types';
 import { db } from '../../lib/db/client';
-import { removeAvatarAction, saveDisplayNameAction, uploadAvatarAction } from '../../lib/profile/actions';
-import { uploadedAvatarId } from '../../lib/profile/avatar-address';
-import { avatarForServing } from '../../lib/profile/queries';
+import { removeAvatarAction, saveDisplayNameAction, uploadAvatarAction } from '@/features/profile/server/actions';
+import { uploadedAvatarId } from '@/features/profile/avatar-address';
+import { avatarForServing } from '@/features/profile/server/queries';
 import { uniqueEmail } from './helpers';
 
 const state = vi.hoisted(() => ({ userId: '', expired: [] as string[] }));

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { RATE_LIMITS, RateLimitedError, consume } from '../../lib/auth/rate-limit';
+import { RATE_LIMITS, RateLimitedError, consume } from '@/lib/security/rate-limit';
 import { db } from '../../lib/db/client';
 
 afterAll(async () => {

@@ -12,8 +12,8 @@ const captured = vi.hoisted(() => ({ queries: [] as CapturedQuery[] }));
 vi.mock('@/lib/db/client', async () => (await import('./query-plans')).capturingDbModule(captured.queries));
 
 const { db } = await import('../../lib/db/client');
-const { dueSummary, reviewQueue } = await import('../../lib/review/queries');
-const { dayRows, dueForecast, levelRows } = await import('../../lib/review/progress-queries');
+const { dueSummary, reviewQueue } = await import('@/features/review/server/queries');
+const { dayRows, dueForecast, levelRows } = await import('@/features/progress/server/progress-queries');
 
 const PREFIX = 'plan-test-';
 const LEARNER = `${PREFIX}heavy`;

@@ -3,17 +3,17 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { db } from '../../lib/db/client';
-import { getUnit } from '../../lib/content';
+import { getUnit } from '@/features/content';
 import {
   addDeckAction,
   gradeReviewAction,
   mergeGuestReviewsAction,
   removeDeckAction,
   reviewQueueAction,
-} from '../../lib/review/actions';
+} from '@/features/review/server/actions';
 import { GET as reviewSummaryRoute } from '../../app/api/review/summary/route';
 import { GET as studyMarksRoute } from '../../app/api/study-marks/route';
-import { addGuestDeck, emptyGuestReviews, gradeGuestCard, mergeBatches } from '../../lib/review/guest-reviews';
+import { addGuestDeck, emptyGuestReviews, gradeGuestCard, mergeBatches } from '@/features/review/guest-reviews';
 import { uniqueEmail } from './helpers';
 
 const session = vi.hoisted(() => ({ user: null as null | { id: string; email: string } }));
@@ -214,7 +214,7 @@ describe("merging a guest's reviews into the account", () => {
 
 describe("a custom set's edits reach its learners' reviews", () => {
   it('drops removed cards, adds new ones, and a set made private leaves other learners', async () => {
-    const { updateSet, setVisibility } = await import('../../lib/custom-sets/mutations');
+    const { updateSet, setVisibility } = await import('@/features/custom-sets/server/mutations');
     const ownerId = await signIn('owner');
     const set = await db.flashCardSet.create({
       data: {
@@ -261,7 +261,7 @@ describe("a custom set's edits reach its learners' reviews", () => {
 
 describe("a signed-in learner's study marks", () => {
   it('are kept in the account, merged from the device with the account winning, and only for real cards', async () => {
-    const { saveStudyMarksAction, mergeStudyMarksAction } = await import('../../lib/flash-cards/marks-actions');
+    const { saveStudyMarksAction, mergeStudyMarksAction } = await import('@/features/flash-cards/server/marks-actions');
     const userId = await signIn('marks');
     const deck = { source: 'kanji', setKey: 'n5', unitKey: '1' } as const;
     expect(await saveStudyMarksAction(deck, { [unitIds[0]]: 'known', 'not-in-unit': 'known' })).toEqual({ ok: true });
@@ -287,7 +287,7 @@ describe("a signed-in learner's study marks", () => {
 
 describe('the progress page', () => {
   it('forecasts the next 14 days in the learner zone, overdue cards today, and counts levels', async () => {
-    const { dueForecast, levelRows } = await import('../../lib/review/progress-queries');
+    const { dueForecast, levelRows } = await import('@/features/progress/server/progress-queries');
     const userId = await signIn('progress');
     await addDeckAction(N5_KANJI_1);
     const now = Date.UTC(2026, 5, 10, 20); // 03:00 on 11 June in Hanoi

@@ -6,8 +6,8 @@ import { z } from 'zod/mini';
 
 import { defineAction, defineFormAction } from '@/lib/actions/define-action';
 import { fieldErrorsOf, parseArguments } from '@/lib/actions/validation';
-import type * as rateLimit from '@/lib/auth/rate-limit';
-import { RateLimitedError } from '@/lib/auth/rate-limit';
+import type * as rateLimit from '@/lib/security/rate-limit';
+import { RateLimitedError } from '@/lib/security/rate-limit';
 
 const state = vi.hoisted(() => ({
   user: null as null | { id: string; emailVerified: boolean },
@@ -21,14 +21,14 @@ vi.mock('@/lib/auth/session', () => ({
     return { ok: true, user: state.user };
   },
 }));
-vi.mock('@/lib/auth/rate-limit', async (original) => ({
+vi.mock('@/lib/security/rate-limit', async (original) => ({
   ...(await original<typeof rateLimit>()),
   consume: async (checks: unknown[]) => {
     state.consumed.push(...checks);
     if (state.limited) throw new RateLimitedError(42);
   },
 }));
-// What the server writes for a request from 203.0.113.9 (lib/auth/peer-address.ts).
+// What the server writes for a request from 203.0.113.9 (lib/http/peer-address.ts).
 vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-kotonoha-peer-address': '203.0.113.9' }) }));
 
 afterEach(() => {

@@ -6,10 +6,10 @@ import {
   AuthTimeoutError,
   authTimeoutMs,
   withTimeout,
-} from '@/lib/auth/client-timeout';
+} from '@/features/auth/client-timeout';
 import { localizedRedirectTarget, redirectTargetLocale, safeRedirectTarget } from '@/lib/auth/redirect-target';
 import { hasSessionCookie, isGuestOnly, isLoginRequired } from '@/lib/auth/routes';
-import { changePasswordSchema, loginSchema, signUpSchema } from '@/lib/auth/schemas';
+import { changePasswordSchema, loginSchema, signUpSchema } from '@/features/auth/schemas';
 
 describe('safeRedirectTarget', () => {
   it.each([

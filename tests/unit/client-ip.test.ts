@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { clientIp, PEER_ADDRESS_HEADER } from '@/lib/auth/client-ip';
+import { clientIp, PEER_ADDRESS_HEADER } from '@/lib/http/client-ip';
 import { readEnv } from '@/lib/env/schema';
 
 const from = (forwardedFor: string | null, peer?: string) => {

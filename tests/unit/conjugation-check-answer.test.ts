@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { conjugate, type ConjugableWord } from '@/lib/conjugation/index';
-import { checkAnswer, normalizeAnswer } from '@/lib/conjugation/check-answer';
-import { canReadAs } from '@/lib/conjugation/other-kanji';
+import { conjugate, type ConjugableWord } from '@/features/conjugation/engine/index';
+import { checkAnswer, normalizeAnswer } from '@/features/conjugation/engine/check-answer';
+import { canReadAs } from '@/features/conjugation/engine/other-kanji';
 import {
   buildKanjiReadingsLookup,
   kanjiReadings,
   KANJI_READINGS,
   normaliseKanjidicReadings,
-} from '@/lib/conjugation/kanji-readings';
-import { WORDS } from '@/lib/conjugation/words';
+} from '@/features/conjugation/engine/kanji-readings';
+import { WORDS } from '@/features/conjugation/engine/words';
 import { buildKanjiReadingsJson } from '@/scripts/conjugation/build-kanji-readings';
 import { readFileSync } from 'node:fs';
-import { isKanjiChar } from '@/lib/japanese/kana';
+import { isKanjiChar } from '@/features/japanese/kana';
 
 const AU: ConjugableWord = { dictionary: '会う', reading: 'あう', type: 'godan' };
 const TABERU: ConjugableWord = { dictionary: '食べる', reading: 'たべる', type: 'ichidan' };
@@ -178,7 +178,7 @@ describe('checkAnswer', () => {
 
 describe('kanji readings data', () => {
   it('is small enough to ship to the browser (< 150 kB raw)', () => {
-    const raw = readFileSync(new URL('../../lib/conjugation/kanji-readings.json', import.meta.url));
+    const raw = readFileSync(new URL('../../features/conjugation/engine/kanji-readings.json', import.meta.url));
     expect(raw.byteLength).toBeLessThan(150 * 1024);
   });
 
@@ -211,7 +211,10 @@ describe('kanji readings data', () => {
   });
 
   it('is up to date with scripts/conjugation/build-kanji-readings.ts', () => {
-    const current = readFileSync(new URL('../../lib/conjugation/kanji-readings.json', import.meta.url), 'utf8');
+    const current = readFileSync(
+      new URL('../../features/conjugation/engine/kanji-readings.json', import.meta.url),
+      'utf8',
+    );
     expect(current).toBe(buildKanjiReadingsJson());
   });
 });

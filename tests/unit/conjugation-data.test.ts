@@ -12,8 +12,14 @@ import {
   findWord,
   quizForms,
   wordsAtLevel,
-} from '@/lib/conjugation/words';
-import { analyzeWord, conjugate, CONJUGATION_FORMS, GODAN_ENDINGS, OPTION_COMBOS } from '@/lib/conjugation/index';
+} from '@/features/conjugation/engine/words';
+import {
+  analyzeWord,
+  conjugate,
+  CONJUGATION_FORMS,
+  GODAN_ENDINGS,
+  OPTION_COMBOS,
+} from '@/features/conjugation/engine/index';
 import {
   checkWordAgainstEdict,
   EDICT_MISSING_MESSAGE,

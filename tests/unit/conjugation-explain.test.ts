@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeForm, explainConjugation, FORM_LABELS, type Locale } from '@/lib/conjugation/explain';
+import { describeForm, explainConjugation, FORM_LABELS, type Locale } from '@/features/conjugation/engine/explain';
 import {
   conjugate,
   CONJUGATION_FORMS,
@@ -8,8 +8,8 @@ import {
   ConjugationError,
   type ConjugableWord,
   type WordType,
-} from '@/lib/conjugation/index';
-import { WORDS } from '@/lib/conjugation/words';
+} from '@/features/conjugation/engine/index';
+import { WORDS } from '@/features/conjugation/engine/words';
 
 const w = (dictionary: string, reading: string, type: WordType): ConjugableWord => ({ dictionary, reading, type });
 const LOCALES: Locale[] = ['en', 'vi'];

@@ -6,9 +6,9 @@ import {
   CONJUGATION_FORMS,
   OPTION_COMBOS,
   type ConjugableWord,
-} from '@/lib/conjugation';
-import { explainConjugation } from '@/lib/conjugation/explain';
-import { ADJECTIVES, VERBS } from '@/lib/conjugation/words';
+} from '@/features/conjugation/engine';
+import { explainConjugation } from '@/features/conjugation/engine/explain';
+import { ADJECTIVES, VERBS } from '@/features/conjugation/engine/words';
 import {
   acceptedNames,
   formsProducing,
@@ -16,9 +16,9 @@ import {
   nameTheFormChoices,
   pickReverseQuestion,
   type FormChoice,
-} from '@/lib/conjugation-quiz/name-the-form';
-import { planQuiz } from '@/lib/conjugation-quiz/plan';
-import { defaultSettings, KIND_FORMS, type QuizKind } from '@/lib/conjugation-quiz/settings';
+} from '@/features/conjugation/quiz/name-the-form';
+import { planQuiz } from '@/features/conjugation/quiz/plan';
+import { defaultSettings, KIND_FORMS, type QuizKind } from '@/features/conjugation/quiz/settings';
 import { quizWordsOf, seeded } from './support/conjugation-quiz';
 
 const quizWords = (kind: QuizKind) => quizWordsOf(kind === 'verb' ? VERBS : ADJECTIVES);

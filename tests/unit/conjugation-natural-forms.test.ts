@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { availableOptions, conjugate, type ConjugationForm } from '@/lib/conjugation/index';
-import { findWord, quizForms, VERBS, WORDS } from '@/lib/conjugation/words';
+import { availableOptions, conjugate, type ConjugationForm } from '@/features/conjugation/engine/index';
+import { findWord, quizForms, VERBS, WORDS } from '@/features/conjugation/engine/words';
 import { readConjugationWords } from '@/scripts/content/conjugation-words';
 import { edictTransitivity, VERB_CLASSES, verbExclusions } from '@/scripts/content/conjugation-exclusions';
 import { EDICT_MISSING_MESSAGE, EDICT_PATH, loadEdict, type EdictIndex } from '@/scripts/content/edict';
@@ -106,7 +106,7 @@ describe('the quiz asks only forms people use: every verb against the classes an
 
   it('never asks a form the engine README calls unnatural', () => {
     // The "not accepted" column of the README's table of debatable forms.
-    const readme = readFileSync('lib/conjugation/README.md', 'utf8');
+    const readme = readFileSync('features/conjugation/engine/README.md', 'utf8');
     const table = readme.slice(
       readme.indexOf('## Decisions on debatable forms'),
       readme.indexOf('## Forms the quiz does not ask'),

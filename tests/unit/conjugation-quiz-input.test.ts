@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { furigana } from '@/lib/conjugation-quiz/furigana';
-import { packQuizWords, unpackQuizWords, type QuizWord } from '@/lib/conjugation-quiz/quiz-word';
-import { ADJECTIVES, VERBS } from '@/lib/conjugation/words';
-import { convertWhileTyping, finalizeAnswer, finishTyping, hasLatin } from '@/lib/japanese/romaji';
+import { furigana } from '@/features/conjugation/quiz/furigana';
+import { packQuizWords, unpackQuizWords, type QuizWord } from '@/features/conjugation/quiz/quiz-word';
+import { ADJECTIVES, VERBS } from '@/features/conjugation/engine/words';
+import { convertWhileTyping, finalizeAnswer, finishTyping, hasLatin } from '@/features/japanese/romaji';
 
 describe('romaji while typing', () => {
   it.each([

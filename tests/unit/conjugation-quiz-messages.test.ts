@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
-import type { FormGap } from '@/lib/conjugation-quiz/plan';
-import { KIND_FORMS } from '@/lib/conjugation-quiz/settings';
+import type { FormGap } from '@/features/conjugation/quiz/plan';
+import { KIND_FORMS } from '@/features/conjugation/quiz/settings';
 
 describe('conjugation messages', () => {
   it('keep the agreed texts word for word', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { conjugate } from '@/lib/conjugation';
-import { VERBS as ALL_VERBS } from '@/lib/conjugation/words';
-import { planQuiz } from '@/lib/conjugation-quiz/plan';
-import { pickQuestion, questionFits, type Question } from '@/lib/conjugation-quiz/pick';
-import type { QuizWord } from '@/lib/conjugation-quiz/quiz-word';
-import { defaultSettings, type QuizSettings } from '@/lib/conjugation-quiz/settings';
+import { conjugate } from '@/features/conjugation/engine';
+import { VERBS as ALL_VERBS } from '@/features/conjugation/engine/words';
+import { planQuiz } from '@/features/conjugation/quiz/plan';
+import { pickQuestion, questionFits, type Question } from '@/features/conjugation/quiz/pick';
+import type { QuizWord } from '@/features/conjugation/quiz/quiz-word';
+import { defaultSettings, type QuizSettings } from '@/features/conjugation/quiz/settings';
 import { quizWordsOf, seeded } from './support/conjugation-quiz';
 
 const WORDS: QuizWord[] = quizWordsOf(ALL_VERBS);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canAsk, planQuiz } from '@/lib/conjugation-quiz/plan';
-import type { QuizWord } from '@/lib/conjugation-quiz/quiz-word';
-import { defaultSettings, type QuizSettings } from '@/lib/conjugation-quiz/settings';
+import { canAsk, planQuiz } from '@/features/conjugation/quiz/plan';
+import type { QuizWord } from '@/features/conjugation/quiz/quiz-word';
+import { defaultSettings, type QuizSettings } from '@/features/conjugation/quiz/settings';
 
 const VERBS: QuizWord[] = [
   { dictionary: '書く', reading: 'かく', type: 'godan', level: 5, meaning: 'to write' },

@@ -1,20 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { CONJUGATION_FORMS, OPTION_COMBOS } from '@/lib/conjugation';
-import { VERBS } from '@/lib/conjugation/words';
-import { formKey, pairCardKey, parseFormKey, questionOfCardKey, wordIndexOf } from '@/lib/conjugation-quiz/pair-key';
-import type { Question } from '@/lib/conjugation-quiz/pick';
-import { planQuiz } from '@/lib/conjugation-quiz/plan';
-import type { QuizWord } from '@/lib/conjugation-quiz/quiz-word';
+import { CONJUGATION_FORMS, OPTION_COMBOS } from '@/features/conjugation/engine';
+import { VERBS } from '@/features/conjugation/engine/words';
+import {
+  formKey,
+  pairCardKey,
+  parseFormKey,
+  questionOfCardKey,
+  wordIndexOf,
+} from '@/features/conjugation/quiz/pair-key';
+import type { Question } from '@/features/conjugation/quiz/pick';
+import { planQuiz } from '@/features/conjugation/quiz/plan';
+import type { QuizWord } from '@/features/conjugation/quiz/quiz-word';
 import {
   hasStoredPairs,
   nextWeakQuestion,
   scheduledQuestion,
   weakQuestions,
   type PairStates,
-} from '@/lib/conjugation-quiz/schedule';
-import { defaultSettings } from '@/lib/conjugation-quiz/settings';
-import { conjugationDeckOf } from '@/lib/review/deck-cards';
-import { gradeCard, newCardState, type CardState, type ReviewRating } from '@/lib/review/fsrs';
+} from '@/features/conjugation/quiz/schedule';
+import { defaultSettings } from '@/features/conjugation/quiz/settings';
+import { conjugationDeckOf } from '@/features/review/server/deck-cards';
+import { gradeCard, newCardState, type CardState, type ReviewRating } from '@/features/review/fsrs';
 import { quizWordsOf, seeded } from './support/conjugation-quiz';
 
 const WORDS: QuizWord[] = quizWordsOf(VERBS);

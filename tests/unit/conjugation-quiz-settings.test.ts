@@ -5,7 +5,7 @@ import {
   parseStoredSettings,
   settingsStorageKey,
   toggleSetting,
-} from '@/lib/conjugation-quiz/settings';
+} from '@/features/conjugation/quiz/settings';
 
 describe('conjugation quiz settings', () => {
   it('default to a quiz that can start at once', () => {

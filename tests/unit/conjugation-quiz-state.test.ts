@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Question } from '@/lib/conjugation-quiz/pick';
+import type { Question } from '@/features/conjugation/quiz/pick';
 import {
   EMPTY_TALLY,
   INITIAL_QUIZ_STATE,
   quizReducer,
   recordOutcome,
   type QuizState,
-} from '@/lib/conjugation-quiz/quiz-state';
+} from '@/features/conjugation/quiz/quiz-state';
 
 const question: Question = { word: 0, form: 'past', polite: true, negative: false };
 

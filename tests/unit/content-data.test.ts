@@ -1,5 +1,5 @@
 /**
- * The generated content (content/generated/) through its accessor (lib/content): shapes, units and the
+ * The generated content (content/generated/) through its accessor (features/content): shapes, units and the
  * lookups pages rely on. Rebuild with `npm run content:build` if these fail after a change to the
  * generator or the curated files; tests/unit/content-quality.test.ts checks what the content teaches.
  */
@@ -19,7 +19,7 @@ import {
   listSets,
   parseUnitNumber,
   type ContentKind,
-} from '@/lib/content';
+} from '@/features/content';
 
 const kind = (k: ContentKind) => k;
 
@@ -82,7 +82,7 @@ describe('units', () => {
   });
 });
 
-describe('lib/content', () => {
+describe('features/content', () => {
   it('listSets matches the generated index', () => {
     for (const k of ['kanji', 'vocabulary'] as const) {
       const sets = listSets(k);

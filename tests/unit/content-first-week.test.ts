@@ -5,7 +5,7 @@
  * the file forgets fails here; needs Debian's edict like the other content tests.
  */
 import { describe, expect, it } from 'vitest';
-import { SET_IDS, getSetItems, getUnit, type VocabularyItem } from '@/lib/content';
+import { SET_IDS, getSetItems, getUnit, type VocabularyItem } from '@/features/content';
 import { firstWeekFile } from '@/scripts/content/curated';
 import { EDICT_MISSING_MESSAGE, edictAvailable, loadEdict } from '@/scripts/content/edict';
 import { looksLikeGreeting } from '@/scripts/content/first-week';

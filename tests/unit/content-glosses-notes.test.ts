@@ -4,7 +4,7 @@
  * another reading of its written form (金 かね is money; gold is 金 きん). Needs Debian's edict.
  */
 import { describe, expect, it } from 'vitest';
-import { SET_IDS, getSetItems } from '@/lib/content';
+import { SET_IDS, getSetItems } from '@/features/content';
 import { edictAvailable, EDICT_MISSING_MESSAGE, loadEdict } from '@/scripts/content/edict';
 import { firstGlossOfAnotherReading, meaningNoteProblems } from '@/scripts/content/gloss-checks';
 

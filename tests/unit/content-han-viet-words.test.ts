@@ -4,7 +4,7 @@
  * readings is decided by its Japanese reading (楽 がく → Nhạc, らく → Lạc) or by the curated table.
  */
 import { describe, expect, it } from 'vitest';
-import { SET_IDS, getSetItems } from '@/lib/content';
+import { SET_IDS, getSetItems } from '@/features/content';
 import { hanViet, hanVietWords } from '@/scripts/content/curated';
 import { hanVietOfWord, hanVietTableProblems, type HanVietWordSources } from '@/scripts/content/han-viet-words';
 import { kanjiFormsInWords } from '@/scripts/content/sources';

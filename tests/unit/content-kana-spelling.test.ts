@@ -6,13 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import generatedConjugation from '@/content/generated/conjugation-words.json';
-import { SET_IDS, getSetItems, getUnit } from '@/lib/content';
-import { checkAnswer } from '@/lib/conjugation/check-answer';
-import { conjugate } from '@/lib/conjugation/index';
-import { kanjiReadings } from '@/lib/conjugation/kanji-readings';
-import { WORDS } from '@/lib/conjugation/words';
-import { acceptedAnswers } from '@/lib/exam/check-answer';
-import { unitExamDeck } from '@/lib/exam/builtin-deck';
+import { SET_IDS, getSetItems, getUnit } from '@/features/content';
+import { checkAnswer } from '@/features/conjugation/engine/check-answer';
+import { conjugate } from '@/features/conjugation/engine/index';
+import { kanjiReadings } from '@/features/conjugation/engine/kanji-readings';
+import { WORDS } from '@/features/conjugation/engine/words';
+import { acceptedAnswers } from '@/features/exam/check-answer';
+import { unitExamDeck } from '@/features/exam/builtin-deck';
 import { keptInKanji } from '@/scripts/content/curated';
 import { EDICT_MISSING_MESSAGE, edictAvailable, loadEdict } from '@/scripts/content/edict';
 import { usuallyKana } from '@/scripts/content/kana-spelling';

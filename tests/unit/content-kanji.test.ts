@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import kanjiMeaningsFile from '@/content/curated/kanji-meanings.json';
-import { SET_IDS, getSetItems, getUnit, allUnitParams, type JlptLevel } from '@/lib/content';
-import { unitDeck } from '@/lib/flash-cards/builtin-content';
-import { readableKanjiReading, readingNotation } from '@/lib/flash-cards/study-cards';
+import { SET_IDS, getSetItems, getUnit, allUnitParams, type JlptLevel } from '@/features/content';
+import { unitDeck } from '@/features/flash-cards/server/builtin-content';
+import { readableKanjiReading, readingNotation } from '@/features/flash-cards/study-cards';
 import { EDICT_MISSING_MESSAGE, edictAvailable, loadEdict } from '@/scripts/content/edict';
 import { kanjiLevelOf, levelsByGrade } from '@/scripts/content/kanji-levels';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VocabularyItem } from '@/lib/content/types';
+import type { VocabularyItem } from '@/features/content/types';
 import { conjugationWords, findVocabularyWord, parseConjugationWords } from '@/scripts/content/conjugation-words';
 import type { EdictEntry, EdictIndex } from '@/scripts/content/edict';
 import { cleanKanjiMeanings, cleanListGloss, glossProblems, splitGlosses } from '@/scripts/content/glosses';

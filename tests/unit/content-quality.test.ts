@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import generatedConjugation from '@/content/generated/conjugation-words.json';
 import hanVietFile from '@/content/curated/han-viet.json';
 import readingExceptions from '@/content/curated/reading-exceptions.json';
-import { SET_IDS, getSetItems, type JlptSetId, type VocabularyItem } from '@/lib/content';
+import { SET_IDS, getSetItems, type JlptSetId, type VocabularyItem } from '@/features/content';
 import { firstWeekFile, listFixes } from '@/scripts/content/curated';
 import { EDICT_MISSING_MESSAGE, edictAvailable, loadEdict } from '@/scripts/content/edict';
 import { MAX_FIRST_GLOSS, glossProblems } from '@/scripts/content/glosses';

@@ -6,7 +6,7 @@
  * content/curated/same-words.json. Needs Debian's edict like the other content tests.
  */
 import { describe, expect, it } from 'vitest';
-import { SET_IDS, getSetItems, type JlptLevel } from '@/lib/content';
+import { SET_IDS, getSetItems, type JlptLevel } from '@/features/content';
 import type { CardWord } from '@/scripts/content/card-words';
 import { englishMeanings, sameWordsFile } from '@/scripts/content/curated';
 import { EDICT_MISSING_MESSAGE, edictAvailable, loadEdict } from '@/scripts/content/edict';

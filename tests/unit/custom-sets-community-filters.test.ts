@@ -5,7 +5,7 @@ import {
   encodeCommunitySegment,
   foldForSearch,
   parseCommunityQuery,
-} from '@/lib/custom-sets/community-filters';
+} from '@/features/custom-sets/community-filters';
 
 const query = (search: string) => parseCommunityQuery(new URLSearchParams(search));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { packSetCards, unpackSetCards } from '@/lib/custom-sets/packed-cards';
-import type { SetCard } from '@/lib/custom-sets/types';
+import { packSetCards, unpackSetCards } from '@/features/custom-sets/packed-cards';
+import type { SetCard } from '@/features/custom-sets/types';
 
 describe('a set page’s packed cards', () => {
   const cards: SetCard[] = [

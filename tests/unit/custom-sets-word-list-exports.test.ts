@@ -3,8 +3,8 @@
 // import file with named columns, and Quizlet's export with tab or custom separators.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FORMAT, type WordListFormat } from '@/lib/custom-sets/word-list';
-import { parseWordList, readWordListHeader } from '@/lib/custom-sets/word-list-parser';
+import { DEFAULT_FORMAT, type WordListFormat } from '@/features/custom-sets/word-list';
+import { parseWordList, readWordListHeader } from '@/features/custom-sets/word-list-parser';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/word-lists/${name}`, import.meta.url), 'utf8');
 const card = (word: string, pronunciation: string, meaning: string, note = '') => ({

@@ -7,10 +7,10 @@ import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 
-import { TEXT_MAX } from '../../lib/custom-sets/limits';
-import { formatWordList, type WordListFormat } from '../../lib/custom-sets/word-list';
-import { parseWordList } from '../../lib/custom-sets/word-list-parser';
-import { tokenizeWordList } from '../../lib/custom-sets/word-list-tokenizer';
+import { TEXT_MAX } from '@/features/custom-sets/limits';
+import { formatWordList, type WordListFormat } from '@/features/custom-sets/word-list';
+import { parseWordList } from '@/features/custom-sets/word-list-parser';
+import { tokenizeWordList } from '@/features/custom-sets/word-list-tokenizer';
 import { hostileString } from '../support/hostile-input';
 
 const format: fc.Arbitrary<WordListFormat> = fc.record({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '@/lib/actions/validation';
-import { setInputSchema, type SetInput } from '@/lib/custom-sets/schemas';
-import { DEFAULT_FORMAT, formatWordList, type WordListFormat } from '@/lib/custom-sets/word-list';
-import { parseWordList } from '@/lib/custom-sets/word-list-parser';
+import { setInputSchema, type SetInput } from '@/features/custom-sets/schemas';
+import { DEFAULT_FORMAT, formatWordList, type WordListFormat } from '@/features/custom-sets/word-list';
+import { parseWordList } from '@/features/custom-sets/word-list-parser';
 
 const comma: WordListFormat = { ...DEFAULT_FORMAT, field: { kind: 'comma' } };
 

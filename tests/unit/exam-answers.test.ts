@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedAnswers, isAcceptedAnswer } from '@/lib/exam/check-answer';
-import { normalizeJapanese, normalizeText, splitMeanings } from '@/lib/exam/normalize';
-import type { ExamCard, ExamDeck, QuestionMode } from '@/lib/exam/types';
+import { acceptedAnswers, isAcceptedAnswer } from '@/features/exam/check-answer';
+import { normalizeJapanese, normalizeText, splitMeanings } from '@/features/exam/normalize';
+import type { ExamCard, ExamDeck, QuestionMode } from '@/features/exam/types';
 
 const vocabulary: Pick<ExamDeck, 'source' | 'termLanguage' | 'meaningLanguage'> = {
   source: 'vocabulary',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { allUnitParams, getUnit } from '@/lib/content';
-import { unitExamDeck } from '@/lib/exam/builtin-deck';
-import { normalizeFor } from '@/lib/exam/check-answer';
-import { availableModes, buildQuestions } from '@/lib/exam/questions';
-import { seededRandom } from '@/lib/exam/random';
-import { answer, startSession } from '@/lib/exam/session';
+import { allUnitParams, getUnit } from '@/features/content';
+import { unitExamDeck } from '@/features/exam/builtin-deck';
+import { normalizeFor } from '@/features/exam/check-answer';
+import { availableModes, buildQuestions } from '@/features/exam/questions';
+import { seededRandom } from '@/features/exam/random';
+import { answer, startSession } from '@/features/exam/session';
 
 // Every built-in unit, every mode, both kinds and languages: the tests must work for all of them.
 describe.each(['kanji', 'vocabulary'] as const)('built-in %s units', (kind) => {

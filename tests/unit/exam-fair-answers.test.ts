@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allUnitParams, getSetItems, getUnit, type ContentKind } from '@/lib/content';
-import { unitExamDeck } from '@/lib/exam/builtin-deck';
-import { isAcceptedAnswer } from '@/lib/exam/check-answer';
-import { buildQuestions } from '@/lib/exam/questions';
-import { seededRandom } from '@/lib/exam/random';
-import { answer, startSession, type Outcome } from '@/lib/exam/session';
-import type { ExamDeck, Question, QuestionMode } from '@/lib/exam/types';
+import { allUnitParams, getSetItems, getUnit, type ContentKind } from '@/features/content';
+import { unitExamDeck } from '@/features/exam/builtin-deck';
+import { isAcceptedAnswer } from '@/features/exam/check-answer';
+import { buildQuestions } from '@/features/exam/questions';
+import { seededRandom } from '@/features/exam/random';
+import { answer, startSession, type Outcome } from '@/features/exam/session';
+import type { ExamDeck, Question, QuestionMode } from '@/features/exam/types';
 
 /** The deck of the built-in unit holding `id`, in `locale`. */
 function deckWith(kind: ContentKind, id: string, locale = 'en'): ExamDeck {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { chooseOptions } from '@/lib/exam/distractors';
-import { normalizeText } from '@/lib/exam/normalize';
-import { availableModes, buildQuestions, clampSettings } from '@/lib/exam/questions';
-import { seededRandom } from '@/lib/exam/random';
+import { chooseOptions } from '@/features/exam/distractors';
+import { normalizeText } from '@/features/exam/normalize';
+import { availableModes, buildQuestions, clampSettings } from '@/features/exam/questions';
+import { seededRandom } from '@/features/exam/random';
 import {
   answer,
   canClaim,
@@ -14,8 +14,8 @@ import {
   skip,
   startSession,
   undoSkip,
-} from '@/lib/exam/session';
-import type { ExamCard, ExamDeck } from '@/lib/exam/types';
+} from '@/features/exam/session';
+import type { ExamCard, ExamDeck } from '@/features/exam/types';
 
 const card = (id: string, term: string, reading: string, meaning: string): ExamCard => ({
   id,
@@ -210,7 +210,7 @@ describe('a test session', () => {
 
 describe('custom sets', () => {
   it('ask readings only where cards have one, in the term language (pinyin stays pinyin)', async () => {
-    const { customExamDeck } = await import('@/lib/exam/custom-deck');
+    const { customExamDeck } = await import('@/features/exam/custom-deck');
     const zh = customExamDeck({
       wordLanguage: 'zh',
       meaningLanguage: 'en',
@@ -230,7 +230,7 @@ describe('custom sets', () => {
   });
 
   it('with one card or none cannot be tested', async () => {
-    const { customExamDeck } = await import('@/lib/exam/custom-deck');
+    const { customExamDeck } = await import('@/features/exam/custom-deck');
     const one = customExamDeck({
       wordLanguage: 'ja',
       meaningLanguage: 'vi',

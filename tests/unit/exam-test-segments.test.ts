@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTestSegment, TEST_SEGMENTS, testKindOf, testMessagesKey } from '@/lib/exam/test-segments';
+import { isTestSegment, TEST_SEGMENTS, testKindOf, testMessagesKey } from '@/features/exam/test-segments';
 
 describe('test segments', () => {
   it('names each test by its address segment', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { allUnitParams, getUnit } from '@/lib/content';
-import { unitDeck } from '@/lib/flash-cards/builtin-content';
-import type { KanjiCard } from '@/lib/flash-cards/study-cards';
+import { allUnitParams, getUnit } from '@/features/content';
+import { unitDeck } from '@/features/flash-cards/server/builtin-content';
+import type { KanjiCard } from '@/features/flash-cards/study-cards';
 
 function kanjiCard(kanji: string): KanjiCard {
   for (const { set, unit } of allUnitParams('kanji')) {

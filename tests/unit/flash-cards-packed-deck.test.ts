@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { unitDeck } from '@/lib/flash-cards/builtin-content';
-import { requireUnit } from '@/lib/flash-cards/builtin-params';
-import { packDeck, packedCardIds, unpackDeck } from '@/lib/flash-cards/packed-deck';
-import type { StudyDeck } from '@/lib/flash-cards/study-cards';
+import { unitDeck } from '@/features/flash-cards/server/builtin-content';
+import { requireUnit } from '@/features/flash-cards/server/builtin-params';
+import { packDeck, packedCardIds, unpackDeck } from '@/features/flash-cards/packed-deck';
+import type { StudyDeck } from '@/features/flash-cards/study-cards';
 
 // Segments without a reading may carry `reading: undefined` or '' in the content; the study view treats both alike.
 const normalized = (deck: StudyDeck) => JSON.parse(JSON.stringify(deck).replaceAll(',"reading":""}', '}'));

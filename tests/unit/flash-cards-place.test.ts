@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalProgressStore, parseProgress, serializeProgress } from '@/lib/flash-cards/progress-store';
-import { createDeck, currentId, deckReducer, progress, type DeckAction } from '@/lib/flash-cards/study-deck';
-import { parsePrefs } from '@/lib/flash-cards/study-prefs';
-import { parseStoredSettings } from '@/lib/exam/settings-store';
+import { createLocalProgressStore, parseProgress, serializeProgress } from '@/features/flash-cards/progress-store';
+import { createDeck, currentId, deckReducer, progress, type DeckAction } from '@/features/flash-cards/study-deck';
+import { parsePrefs } from '@/features/flash-cards/study-prefs';
+import { parseStoredSettings } from '@/features/exam/settings-store';
 
 const ids = ['a', 'b', 'c', 'd', 'e'];
 const run = (actions: DeckAction[]) => actions.reduce(deckReducer, createDeck(ids));

@@ -5,9 +5,9 @@ import {
   parseProgress,
   serializeProgress,
   storageKey,
-} from '@/lib/flash-cards/progress-store';
-import { kanjiSpeechText, localizedMeaning } from '@/lib/flash-cards/study-cards';
-import { parsePrefs } from '@/lib/flash-cards/study-prefs';
+} from '@/features/flash-cards/progress-store';
+import { kanjiSpeechText, localizedMeaning } from '@/features/flash-cards/study-cards';
+import { parsePrefs } from '@/features/flash-cards/study-prefs';
 
 function memoryStorage() {
   const data = new Map<string, string>();

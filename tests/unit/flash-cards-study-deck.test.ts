@@ -8,7 +8,7 @@ import {
   visibleIds,
   type DeckAction,
   type DeckState,
-} from '@/lib/flash-cards/study-deck';
+} from '@/features/flash-cards/study-deck';
 
 const IDS = ['a', 'b', 'c', 'd', 'e'];
 const run = (actions: DeckAction[], state: DeckState = createDeck(IDS)) => actions.reduce(deckReducer, state);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDeck, deckReducer } from '@/lib/flash-cards/study-deck';
-import { SHORTCUT_ACTIONS, shortcutOf } from '@/lib/flash-cards/study-shortcuts';
+import { createDeck, deckReducer } from '@/features/flash-cards/study-deck';
+import { SHORTCUT_ACTIONS, shortcutOf } from '@/features/flash-cards/study-shortcuts';
 
 const press = (key: string, modifiers: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey', boolean>> = {}) =>
   shortcutOf({ key, ctrlKey: false, metaKey: false, altKey: false, ...modifiers });

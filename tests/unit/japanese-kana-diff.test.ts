@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestSpelling, compareWithClosest, kanaDiff, type DiffPart } from '@/lib/japanese/kana-diff';
+import { closestSpelling, compareWithClosest, kanaDiff, type DiffPart } from '@/features/japanese/kana-diff';
 
 /** Parts as "text:kind" strings, the same kind joined: easier to read in a table. */
 const show = (parts: readonly DiffPart[]) => parts.map((part) => `${part.text}:${part.kind}`).join(' ');

@@ -6,7 +6,7 @@ import {
   readingKey,
   spellingFitsReading,
   spellOutLongVowels,
-} from '@/lib/japanese/kana-spelling';
+} from '@/features/japanese/kana-spelling';
 
 describe('foldTyping', () => {
   it.each([

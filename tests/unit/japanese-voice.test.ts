@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickJapaneseVoice } from '@/components/speech/use-japanese-voice';
+import { pickJapaneseVoice } from '@/features/japanese/hooks/use-japanese-voice';
 
 const voice = (voiceURI: string, lang: string, localService: boolean) =>
   ({ voiceURI, name: voiceURI, lang, localService, default: false }) as SpeechSynthesisVoice;

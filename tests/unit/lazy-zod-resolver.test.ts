@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolverOptions } from 'react-hook-form';
 import { lazyZodResolver } from '@/lib/forms/lazy-zod-resolver';
-import type { SignUpInput } from '@/lib/auth/schemas';
+import type { SignUpInput } from '@/features/auth/schemas';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<SignUpInput>;
 
 describe('a form validation loaded on first use', () => {
-  const { resolver } = lazyZodResolver<SignUpInput>(() => import('@/lib/auth/schemas').then((s) => s.signUpSchema));
+  const { resolver } = lazyZodResolver<SignUpInput>(() =>
+    import('@/features/auth/schemas').then((s) => s.signUpSchema),
+  );
 
   it('reports each field with the schema message the form translates', async () => {
     const result = await resolver(

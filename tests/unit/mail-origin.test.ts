@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { mailOrigin } from '@/lib/auth/mail-origin';
+import { mailOrigin } from '@/features/auth/mail-origin';
 import { environmentWarnings, readEnv } from '@/lib/env/schema';
 
 describe('the origin of account mail links', () => {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { acceptedAnswers, answerLanguage } from '@/lib/exam/check-answer';
-import type { ExamDeck, Question } from '@/lib/exam/types';
-import { addMiss, mergeBanks, retryItem } from '@/lib/mistakes/bank';
-import { checkRetry, questionAsked } from '@/lib/mistakes/check';
-import { filterChoices, filterMistakes } from '@/lib/mistakes/filters';
-import { conjugationMiss, examMiss, shownText } from '@/lib/mistakes/item-key';
-import { MISTAKES_MAX } from '@/lib/mistakes/limits';
-import { answerItem, currentItem, remaining, startRounds, type Shuffle } from '@/lib/mistakes/rounds';
-import type { Mistake, Miss } from '@/lib/mistakes/schemas';
-import { missSchema } from '@/lib/mistakes/schemas';
+import { acceptedAnswers, answerLanguage } from '@/features/exam/check-answer';
+import type { ExamDeck, Question } from '@/features/exam/types';
+import { addMiss, mergeBanks, retryItem } from '@/features/mistakes/bank';
+import { checkRetry, questionAsked } from '@/features/mistakes/check';
+import { filterChoices, filterMistakes } from '@/features/mistakes/filters';
+import { conjugationMiss, examMiss, shownText } from '@/features/mistakes/item-key';
+import { MISTAKES_MAX } from '@/features/mistakes/limits';
+import { answerItem, currentItem, remaining, startRounds, type Shuffle } from '@/features/mistakes/rounds';
+import type { Mistake, Miss } from '@/features/mistakes/schemas';
+import { missSchema } from '@/features/mistakes/schemas';
 
 const deck: ExamDeck = {
   source: 'kanji',

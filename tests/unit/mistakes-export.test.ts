@@ -2,11 +2,11 @@
 // cards, read the way the import panel reads them.
 import { describe, expect, it } from 'vitest';
 
-import { parseWordList, readWordListHeader } from '@/lib/custom-sets/word-list-parser';
-import { setInputSchema } from '@/lib/custom-sets/schemas';
-import { DEFAULT_FORMAT } from '@/lib/custom-sets/word-list';
-import { CSV_FORMAT, mistakeCards, setFromMistakes, toAnkiText, toCsv } from '@/lib/mistakes/export';
-import type { MistakeCard } from '@/lib/mistakes/schemas';
+import { parseWordList, readWordListHeader } from '@/features/custom-sets/word-list-parser';
+import { setInputSchema } from '@/features/custom-sets/schemas';
+import { DEFAULT_FORMAT } from '@/features/custom-sets/word-list';
+import { CSV_FORMAT, mistakeCards, setFromMistakes, toAnkiText, toCsv } from '@/features/mistakes/export';
+import type { MistakeCard } from '@/features/mistakes/schemas';
 
 const card = (word: string, reading: string, meaning: string): { card: MistakeCard; level: number | null } => ({
   card: { word, reading, meaning, wordLanguage: 'ja', meaningLanguage: 'en' },

@@ -5,8 +5,8 @@ import net from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { renderPng } from '@/lib/og/render-png';
-import { SetPreview, type SetPreviewContent } from '@/lib/og/set-preview';
+import { renderPng } from '@/features/custom-sets/server/preview-image/render-png';
+import { SetPreview, type SetPreviewContent } from '@/features/custom-sets/server/preview-image/set-preview';
 
 const attempts: string[] = [];
 const realConnect = net.Socket.prototype.connect;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { uploadedAvatarAddress, uploadedAvatarId } from '@/lib/profile/avatar-address';
-import { AVATAR_TONES, avatarTone, initials } from '@/lib/profile/initials';
-import { displayNameFromProvider, profileNameSchema } from '@/lib/profile/schemas';
+import { uploadedAvatarAddress, uploadedAvatarId } from '@/features/profile/avatar-address';
+import { AVATAR_TONES, avatarTone, initials } from '@/features/profile/initials';
+import { displayNameFromProvider, profileNameSchema } from '@/features/profile/schemas';
 
 const parse = (name: unknown) => {
   const result = profileNameSchema.safeParse({ name });

@@ -8,8 +8,8 @@ import {
   decodeCommunitySegment,
   encodeCommunitySegment,
   parseCommunityQuery,
-} from '@/lib/custom-sets/community-filters';
-import { resultKey } from '@/lib/exam/schemas';
+} from '@/features/custom-sets/community-filters';
+import { resultKey } from '@/features/exam/schemas';
 
 import { hostileString } from '../support/hostile-input';
 

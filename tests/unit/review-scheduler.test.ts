@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { conjugationCardKey, parseBuiltinDeckKey, parseConjugationCardKey } from '../../lib/review/card-key';
-import { addDays, dayIn } from '../../lib/review/day';
-import { gradeCard, laterState, masteryOf, newCardState, previewDue } from '../../lib/review/fsrs';
+import { conjugationCardKey, parseBuiltinDeckKey, parseConjugationCardKey } from '@/features/review/card-key';
+import { addDays, dayIn } from '@/features/review/day';
+import { gradeCard, laterState, masteryOf, newCardState, previewDue } from '@/features/review/fsrs';
 import {
   addGuestDeck,
   emptyGuestReviews,
@@ -10,7 +10,7 @@ import {
   guestQueue,
   mergeBatches,
   removeGuestDeck,
-} from '../../lib/review/guest-reviews';
+} from '@/features/review/guest-reviews';
 
 const DAY = 86_400_000;
 const t0 = Date.UTC(2026, 5, 1, 8);
@@ -106,7 +106,7 @@ describe("a guest's reviews", () => {
 
 describe('furigana on custom cards', () => {
   it('puts a kana reading over the kanji only, and nothing for romaji or kana words', async () => {
-    const { customCardFurigana } = await import('../../lib/flash-cards/custom-furigana');
+    const { customCardFurigana } = await import('@/features/flash-cards/custom-furigana');
     expect(customCardFurigana('猫', 'ねこ')).toEqual([{ text: '猫', reading: 'ねこ' }]);
     expect(customCardFurigana('食べ物', 'たべもの')).toEqual([
       { text: '食', reading: 'た' },

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { FeatureMessages } from '@/components/i18n/feature-messages';
+import { FeatureMessages } from '@/lib/i18n/feature-messages';
 import { resolvePageLocale } from '@/lib/i18n/page';
 import { LocaleSwitcher } from '@/components/layout/locale-switcher';
 import { Logo } from '@/components/layout/logo';

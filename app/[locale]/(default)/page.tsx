@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { FeatureMessages } from '@/components/i18n/feature-messages';
-import { ReturningLearnerHint } from '@/components/review/returning-learner-hint';
+import { FeatureMessages } from '@/lib/i18n/feature-messages';
+import { ReturningLearnerHint } from '@/features/review/components/returning-learner-hint';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/i18n/metadata';

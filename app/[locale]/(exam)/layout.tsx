@@ -1,4 +1,4 @@
-import { FeatureMessages } from '@/components/i18n/feature-messages';
+import { FeatureMessages } from '@/lib/i18n/feature-messages';
 import { resolvePageLocale } from '@/lib/i18n/page';
 
 /** Tests take the whole screen: nothing else to look at or click by mistake. */

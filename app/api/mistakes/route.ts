@@ -1,6 +1,6 @@
 import { getOptionalUser } from '@/lib/auth/session';
 import { isDatabaseUnavailable, serviceUnavailable } from '@/lib/db/unavailable';
-import { listMistakes } from '@/lib/mistakes/queries';
+import { listMistakes } from '@/features/mistakes/server/queries';
 
 /**
  * GET /api/mistakes → { mistakes: [...] }: the signed-in learner's mistakes bank, newest miss first (at most

@@ -1,8 +1,13 @@
 // The conjugation quiz's specs: stored settings, and the question the page asks, read from the page and
 // answered with the engine itself (words are picked at random).
 import { expect, type Page } from '@playwright/test';
-import { conjugate, type ConjugationForm, type WordType } from '@/lib/conjugation';
-import { defaultSettings, settingsStorageKey, type QuizKind, type QuizSettings } from '@/lib/conjugation-quiz/settings';
+import { conjugate, type ConjugationForm, type WordType } from '@/features/conjugation/engine';
+import {
+  defaultSettings,
+  settingsStorageKey,
+  type QuizKind,
+  type QuizSettings,
+} from '@/features/conjugation/quiz/settings';
 
 /** Stores quiz settings before the page loads (as the settings tab would have). */
 export async function seedSettings(page: Page, kind: QuizKind, patch: Partial<QuizSettings>) {

@@ -20,7 +20,7 @@ export const MAILBOX_DIR = fileURLToPath(new URL(`../../../tmp/e2e-mail-${SMTP_P
 export const mailFile = (id: string) => path.join(MAILBOX_DIR, `${id}.json`);
 
 /**
- * The file the review schedule adds to the server's clock in the e2e run (lib/review/clock.ts): a test writes a
+ * The file the review schedule adds to the server's clock in the e2e run (features/review/server/clock.ts): a test writes a
  * number of milliseconds there to move the server's day ahead, and 0 to put it back.
  */
 export const REVIEW_CLOCK_FILE = fileURLToPath(new URL(`../../../tmp/e2e-clock-${E2E_PORT}`, import.meta.url));

@@ -1,6 +1,6 @@
 // Shared by the conjugation quiz's unit tests: the quiz's words as the page sends them, and a repeatable random.
-import type { WordEntry } from '@/lib/conjugation/words';
-import type { QuizWord } from '@/lib/conjugation-quiz/quiz-word';
+import type { WordEntry } from '@/features/conjugation/engine/words';
+import type { QuizWord } from '@/features/conjugation/quiz/quiz-word';
 
 export function quizWordsOf(entries: readonly WordEntry[]): QuizWord[] {
   return entries.map((w) => ({

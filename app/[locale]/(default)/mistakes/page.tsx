@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
-import { FeatureMessages } from '@/components/i18n/feature-messages';
-import { MistakesBank } from '@/components/mistakes/mistakes-bank';
+import { FeatureMessages } from '@/lib/i18n/feature-messages';
+import { MistakesBank } from '@/features/mistakes/components/mistakes-bank';
 import { PageHeading } from '@/components/ui/page-heading';
 import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
 

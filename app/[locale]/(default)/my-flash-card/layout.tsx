@@ -1,5 +1,5 @@
-import { SET_ACTIONS_MESSAGES } from '@/components/custom-sets/client-messages';
-import { FeatureMessages } from '@/components/i18n/feature-messages';
+import { SET_ACTIONS_MESSAGES } from '@/features/custom-sets/client-messages';
+import { FeatureMessages } from '@/lib/i18n/feature-messages';
 import { resolvePageLocale } from '@/lib/i18n/page';
 
 /** The learner's own sets and their actions. */

@@ -1,16 +1,16 @@
 import { ChevronRight, FolderOpen, Plus, Search, Users } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { MySetActions } from '@/components/custom-sets/my-set-actions';
-import { SetBadges } from '@/components/custom-sets/set-badges';
+import { MySetActions } from '@/features/custom-sets/components/my-set-actions';
+import { SetBadges } from '@/features/custom-sets/components/set-badges';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { IntentLink } from '@/components/ui/intent-link';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { PageHeading } from '@/components/ui/page-heading';
 import { requireUserPage } from '@/lib/auth/session';
-import { listMySets } from '@/lib/custom-sets/queries';
-import { MY_SETS_SORTS, type MySetsSort } from '@/lib/custom-sets/types';
+import { listMySets } from '@/features/custom-sets/server/queries';
+import { MY_SETS_SORTS, type MySetsSort } from '@/features/custom-sets/types';
 import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
 
 const titled = titledPage('myFlashCards', '/my-flash-card');

@@ -1,7 +1,7 @@
-import { ProgressScreen } from '@/components/progress/progress-screen';
+import { ProgressScreen } from '@/features/progress/components/progress-screen';
 import { requireUserPage } from '@/lib/auth/session';
 import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
-import { reviewNow } from '@/lib/review/clock';
+import { reviewNow } from '@/features/review/server/clock';
 
 export const generateMetadata = titledPage('progress', '/progress');
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
-import { FeatureMessages } from '@/components/i18n/feature-messages';
-import { ReviewSessionLoader } from '@/components/review/review-session-loader';
+import { FeatureMessages } from '@/lib/i18n/feature-messages';
+import { ReviewSessionLoader } from '@/features/review/components/review-session-loader';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Link } from '@/lib/i18n/navigation';
 import { resolvePageLocale, titledPage } from '@/lib/i18n/page';

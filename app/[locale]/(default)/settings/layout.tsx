@@ -1,4 +1,4 @@
-import { FeatureMessages } from '@/components/i18n/feature-messages';
+import { FeatureMessages } from '@/lib/i18n/feature-messages';
 import { resolvePageLocale } from '@/lib/i18n/page';
 
 /** Settings: the account section (passwords, sign out, delete) and the appearance and notification controls. */

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { AccountSection } from '@/components/auth/account-section';
-import { AppearanceSettings } from '@/components/settings/appearance-settings';
-import { NotificationSettings } from '@/components/settings/notification-settings';
-import { ProfileSection } from '@/components/profile/profile-section';
+import { AccountSection } from '@/features/auth/components/account-section';
+import { AppearanceSettings } from '@/features/settings/components/appearance-settings';
+import { NotificationSettings } from '@/features/settings/components/notification-settings';
+import { ProfileSection } from '@/features/profile/components/profile-section';
 import { Card } from '@/components/ui/card';
 import { PageHeading } from '@/components/ui/page-heading';
 import { resolvePageLocale, titledPage } from '@/lib/i18n/page';

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 
 import { localizedRedirectTarget } from '@/lib/auth/redirect-target';
-import { verifyEmailWithToken } from '@/lib/auth/verification';
+import { verifyEmailWithToken } from '@/features/auth/server/verification';
 import { isLocale } from '@/lib/i18n/routing';
 
 /**

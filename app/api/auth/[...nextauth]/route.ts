@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
 
 import { handlers } from '@/lib/auth/config';
-import { RATE_LIMITS } from '@/lib/auth/rate-limit';
-import { atAddressedOrigin } from '@/lib/auth/request-origin';
+import { RATE_LIMITS } from '@/lib/security/rate-limit';
+import { atAddressedOrigin } from '@/lib/http/request-origin';
 import { withoutRecentSessionRefresh } from '@/lib/auth/session-refresh';
 
 export async function GET(request: NextRequest) {

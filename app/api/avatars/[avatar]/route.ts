@@ -1,6 +1,6 @@
 import { getOptionalUser } from '@/lib/auth/session';
 import { isDatabaseUnavailable, serviceUnavailable } from '@/lib/db/unavailable';
-import { avatarForServing } from '@/lib/profile/queries';
+import { avatarForServing } from '@/features/profile/server/queries';
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
 
@@ -8,7 +8,7 @@ const notFound = () => new Response('Not found', { status: 404, headers: { 'Cach
 const NOTHING_RUNS = "default-src 'none'";
 
 /**
- * GET /api/avatars/{id}: an uploaded avatar (a 128 × 128 webp, lib/profile/avatar-image.ts). Anybody may see it
+ * GET /api/avatars/{id}: an uploaded avatar (a 128 × 128 webp, features/profile/server/avatar-image.ts). Anybody may see it
  * while its owner is the author of a public set (it is on that set's page, as the set is); otherwise only its
  * owner, and everybody else gets a 404 as for an unknown id. A new upload gets a new id, so the picture at an
  * address never changes: browsers keep it a day and revalidate it by its ETag; shared caches (a CDN) keep the

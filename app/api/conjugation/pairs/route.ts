@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { getOptionalUser } from '@/lib/auth/session';
-import { pairStates } from '@/lib/conjugation-quiz/queries';
+import { pairStates } from '@/features/conjugation/server/queries';
 import { isDatabaseUnavailable, serviceUnavailable } from '@/lib/db/unavailable';
 
 const querySchema = z.object({ deck: z.enum(['verb', 'adjective']) });

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
-import { resultKey } from '@/lib/exam/schemas';
-import { unitMarkCounts } from '@/lib/flash-cards/marks';
+import { resultKey } from '@/features/exam/schemas';
+import { unitMarkCounts } from '@/features/flash-cards/server/marks';
 import { personalRead } from '@/lib/server/personal-read';
 
 const query = z.object({ source: z.enum(['kanji', 'vocabulary']), setKey: resultKey.check(z.minLength(1)) });

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { getOptionalUser } from '@/lib/auth/session';
 import { isDatabaseUnavailable, serviceUnavailable } from '@/lib/db/unavailable';
-import { bestScores } from '@/lib/exam/queries';
-import { resultKey } from '@/lib/exam/schemas';
+import { bestScores } from '@/features/exam/server/queries';
+import { resultKey } from '@/features/exam/schemas';
 
 const querySchema = z.object({
   source: z.enum(['kanji', 'vocabulary', 'custom']),

@@ -1,4 +1,4 @@
-import { PasswordScreen } from '@/components/auth/password-screen';
+import { PasswordScreen } from '@/features/auth/components/password-screen';
 import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
 
 export const generateMetadata = titledPage('changePassword', '/auth/change-password');

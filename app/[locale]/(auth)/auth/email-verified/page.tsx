@@ -1,10 +1,10 @@
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 
-import { AuthCardHeading } from '@/components/auth/auth-page';
+import { AuthCardHeading } from '@/features/auth/components/auth-page';
 import { Button } from '@/components/ui/button';
 import { redirectTargetLocale, safeRedirectTarget } from '@/lib/auth/redirect-target';
-import type { VerificationStatus } from '@/lib/auth/verification';
+import type { VerificationStatus } from '@/features/auth/server/verification';
 import { Link } from '@/lib/i18n/navigation';
 import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
-import { AuthCardHeading, AuthFooterLink, linkClasses } from '@/components/auth/auth-page';
-import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
+import { AuthCardHeading, AuthFooterLink, linkClasses } from '@/features/auth/components/auth-page';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { Link } from '@/lib/i18n/navigation';
 import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
 

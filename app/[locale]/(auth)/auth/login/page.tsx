@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 
-import { AuthCardHeading, AuthFooterLink, linkClasses } from '@/components/auth/auth-page';
-import { GoogleSignInOption } from '@/components/auth/google-button';
-import { LoginForm } from '@/components/auth/login-form';
+import { AuthCardHeading, AuthFooterLink, linkClasses } from '@/features/auth/components/auth-page';
+import { GoogleSignInOption } from '@/features/auth/components/google-button';
+import { LoginForm } from '@/features/auth/components/login-form';
 import { FormMessage } from '@/components/ui/form-field';
 import { requireGuestPage } from '@/lib/auth/session';
 import { Link } from '@/lib/i18n/navigation';

@@ -1,10 +1,10 @@
 import { TriangleAlert } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 
-import { AuthCardHeading } from '@/components/auth/auth-page';
-import { ResetPasswordForm } from '@/components/auth/new-password-forms';
+import { AuthCardHeading } from '@/features/auth/components/auth-page';
+import { ResetPasswordForm } from '@/features/auth/components/new-password-forms';
 import { Button } from '@/components/ui/button';
-import { checkToken } from '@/lib/auth/tokens';
+import { checkToken } from '@/features/auth/server/tokens';
 import { Link } from '@/lib/i18n/navigation';
 import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
 

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 
-import { AuthCardHeading, AuthFooterLink, linkClasses } from '@/components/auth/auth-page';
-import { GoogleSignInOption } from '@/components/auth/google-button';
-import { SignUpForm } from '@/components/auth/signup-form';
+import { AuthCardHeading, AuthFooterLink, linkClasses } from '@/features/auth/components/auth-page';
+import { GoogleSignInOption } from '@/features/auth/components/google-button';
+import { SignUpForm } from '@/features/auth/components/signup-form';
 import { requireGuestPage } from '@/lib/auth/session';
 import { Link } from '@/lib/i18n/navigation';
 import { resolvePageLocale, titledPage } from '@/lib/i18n/page';

@@ -1,10 +1,10 @@
 import { CheckCircle2 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 
-import { AuthCardHeading } from '@/components/auth/auth-page';
-import { VerifyEmailPanel } from '@/components/auth/verify-email-panel';
+import { AuthCardHeading } from '@/features/auth/components/auth-page';
+import { VerifyEmailPanel } from '@/features/auth/components/verify-email-panel';
 import { Button } from '@/components/ui/button';
-import { verificationCooldown } from '@/lib/auth/queries';
+import { verificationCooldown } from '@/features/auth/server/queries';
 import { redirectTargetLocale, safeRedirectTarget } from '@/lib/auth/redirect-target';
 import { isLoginRequired } from '@/lib/auth/routes';
 import { requireUserPage } from '@/lib/auth/session';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { CommunityGuest } from '@/components/custom-sets/community-guest';
+import { CommunityGuest } from '@/features/custom-sets/components/community-guest';
 import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
 
 export const generateMetadata: (props: { params: Promise<{ locale: string }> }) => Promise<Metadata> = titledPage(

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { SetScreen } from '@/components/custom-sets/set-screen';
-import { getPublicSetCached } from '@/lib/custom-sets/queries';
-import { setMetadata } from '@/lib/custom-sets/set-metadata';
+import { SetScreen } from '@/features/custom-sets/components/set-screen';
+import { getPublicSetCached } from '@/features/custom-sets/server/queries';
+import { setMetadata } from '@/features/custom-sets/server/set-metadata';
 import { resolvePageLocale } from '@/lib/i18n/page';
 
 type Props = { params: Promise<{ locale: string; set: string }> };

@@ -1,16 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-import { getPublicSetCached } from '@/lib/custom-sets/queries';
+import { getPublicSetCached } from '@/features/custom-sets/server/queries';
 import { isLocale } from '@/lib/i18n/routing';
-import { renderPng } from '@/lib/og/render-png';
-import { SetPreview } from '@/lib/og/set-preview';
-import { avatarPng } from '@/lib/profile/avatar-image';
-import { AVATAR_TONES, avatarTone, initials } from '@/lib/profile/initials';
-import { uploadedAvatarWebp } from '@/lib/profile/queries';
+import { renderPng } from '@/features/custom-sets/server/preview-image/render-png';
+import { SetPreview } from '@/features/custom-sets/server/preview-image/set-preview';
+import { avatarPng } from '@/features/profile/server/avatar-image';
+import { AVATAR_TONES, avatarTone, initials } from '@/features/profile/initials';
+import { uploadedAvatarWebp } from '@/features/profile/server/queries';
 
 /**
  * The preview image of a shared set (Open Graph / Twitter). Only public sets have one. The author's uploaded
  * picture is drawn; a Google picture is not fetched from Google while the image renders (their initials stand in,
- * as for learners without a picture). Drawn on this server alone, emoji and rare kanji included (lib/og).
+ * as for learners without a picture). Drawn on this server alone, emoji and rare kanji included (features/custom-sets/server/preview-image).
  */
 export async function GET(request: Request, { params }: { params: Promise<{ set: string }> }) {
   const { set: id } = await params;

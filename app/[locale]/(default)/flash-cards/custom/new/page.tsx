@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { SetForm } from '@/components/custom-sets/set-form';
-import { FeatureMessages } from '@/components/i18n/feature-messages';
+import { SetForm } from '@/features/custom-sets/components/set-form';
+import { FeatureMessages } from '@/lib/i18n/feature-messages';
 import { PageHeading } from '@/components/ui/page-heading';
 import { requireUserPage } from '@/lib/auth/session';
-import { newSetInput } from '@/lib/custom-sets/form-values';
+import { newSetInput } from '@/features/custom-sets/form-values';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { resolvePageLocale } from '@/lib/i18n/page';
 

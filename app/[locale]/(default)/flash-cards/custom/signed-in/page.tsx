@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 
-import { CommunityBrowser } from '@/components/custom-sets/community-browser';
-import { CommunityGuest } from '@/components/custom-sets/community-guest';
+import { CommunityBrowser } from '@/features/custom-sets/components/community-browser';
+import { CommunityGuest } from '@/features/custom-sets/components/community-guest';
 import { getOptionalUser, requireUserPage } from '@/lib/auth/session';
-import { parseCommunityQuery } from '@/lib/custom-sets/community-filters';
+import { parseCommunityQuery } from '@/features/custom-sets/community-filters';
 import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
 
 export const generateMetadata: (props: { params: Promise<{ locale: string }> }) => Promise<Metadata> = titledPage(

@@ -1,4 +1,4 @@
-import { ConjugationPage } from '@/components/conjugation/conjugation-page';
+import { ConjugationPage } from '@/features/conjugation/components/conjugation-page';
 import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
 
 export const generateMetadata = titledPage('conjugationVerb', '/jp/conjugation/verb');

@@ -1,6 +1,6 @@
-import { KindScreen } from '@/components/flash-cards/kind-screen';
-import { kindMetadata } from '@/lib/flash-cards/builtin-metadata';
-import { kindRouteParams, requireKind } from '@/lib/flash-cards/builtin-params';
+import { KindScreen } from '@/features/flash-cards/components/kind-screen';
+import { kindMetadata } from '@/features/flash-cards/server/builtin-metadata';
+import { kindRouteParams, requireKind } from '@/features/flash-cards/server/builtin-params';
 import { resolvePageLocale } from '@/lib/i18n/page';
 
 export function generateStaticParams() {

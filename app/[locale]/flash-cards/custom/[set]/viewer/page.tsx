@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { SetScreen } from '@/components/custom-sets/set-screen';
+import { SetScreen } from '@/features/custom-sets/components/set-screen';
 import { getOptionalUser } from '@/lib/auth/session';
-import { getSetForViewer } from '@/lib/custom-sets/queries';
-import { setMetadata } from '@/lib/custom-sets/set-metadata';
+import { getSetForViewer } from '@/features/custom-sets/server/queries';
+import { setMetadata } from '@/features/custom-sets/server/set-metadata';
 import { resolvePageLocale } from '@/lib/i18n/page';
 
 type Props = { params: Promise<{ locale: string; set: string }> };

@@ -1,4 +1,4 @@
-import { quizWordsFor } from '@/lib/conjugation-quiz/page-words';
+import { quizWordsFor } from '@/features/conjugation/server/page-words';
 import { isLocale, locales } from '@/lib/i18n/routing';
 
 const KINDS = ['verb', 'adjective'] as const;
@@ -13,9 +13,9 @@ export function generateStaticParams() {
 
 /**
  * GET /api/conjugation/words/verb/en → the packed word list the conjugation quiz asks from
- * (lib/conjugation-quiz/quiz-word.ts). The quiz page fetches it instead of carrying it in its HTML: it was
+ * (features/conjugation/quiz/quiz-word.ts). The quiz page fetches it instead of carrying it in its HTML: it was
  * half of the page's React payload, sent again with every page view, while a file like this one is cached
- * by the browser (its address carries the build id, see lib/conjugation-quiz/words-url.ts).
+ * by the browser (its address carries the build id, see features/conjugation/quiz/words-url.ts).
  */
 export async function GET(_request: Request, { params }: RouteContext<'/api/conjugation/words/[kind]/[locale]'>) {
   const { kind, locale } = await params;

@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { SetForm } from '@/components/custom-sets/set-form';
-import { FeatureMessages } from '@/components/i18n/feature-messages';
+import { SetForm } from '@/features/custom-sets/components/set-form';
+import { FeatureMessages } from '@/lib/i18n/feature-messages';
 import { PageHeading } from '@/components/ui/page-heading';
 import { getOptionalUser, requireUserPage } from '@/lib/auth/session';
-import { toFormInput } from '@/lib/custom-sets/form-values';
-import { getOwnedSet } from '@/lib/custom-sets/queries';
+import { toFormInput } from '@/features/custom-sets/form-values';
+import { getOwnedSet } from '@/features/custom-sets/server/queries';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { resolvePageLocale } from '@/lib/i18n/page';
 

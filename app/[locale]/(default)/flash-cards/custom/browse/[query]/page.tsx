@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CommunityBrowser } from '@/components/custom-sets/community-browser';
-import { decodeCommunitySegment } from '@/lib/custom-sets/community-filters';
+import { CommunityBrowser } from '@/features/custom-sets/components/community-browser';
+import { decodeCommunitySegment } from '@/features/custom-sets/community-filters';
 import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
 
 /**
  * The community's results for one query (filters, search and page in one segment, see
- * lib/custom-sets/community-filters.ts), as every verified learner sees them. Only reachable through the
+ * features/custom-sets/community-filters.ts), as every verified learner sees them. Only reachable through the
  * proxy, which checks the session and the verified address first and rewrites /flash-cards/custom?… here; a
  * request for this address itself is a 404 (proxy.ts). Rendered on first request, then served from the cache
  * until a public set changes (the mutations expire PUBLIC_SETS_CACHE_TAG, which the list query carries), so a

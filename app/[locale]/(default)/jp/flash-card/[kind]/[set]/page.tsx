@@ -1,6 +1,6 @@
-import { SetScreen } from '@/components/flash-cards/set-screen';
-import { setMetadata } from '@/lib/flash-cards/builtin-metadata';
-import { requireKind, requireSet, setRouteParams } from '@/lib/flash-cards/builtin-params';
+import { SetScreen } from '@/features/flash-cards/components/set-screen';
+import { setMetadata } from '@/features/flash-cards/server/builtin-metadata';
+import { requireKind, requireSet, setRouteParams } from '@/features/flash-cards/server/builtin-params';
 import { resolvePageLocale } from '@/lib/i18n/page';
 
 export function generateStaticParams() {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CustomSetExam, loadCustomSetForExam } from '@/components/exam/custom-set-exam';
-import { requireTestSegment, testKindOf, testMessagesKey } from '@/lib/exam/test-segments';
+import { CustomSetExam, loadCustomSetForExam } from '@/features/exam/components/custom-set-exam';
+import { requireTestSegment, testKindOf, testMessagesKey } from '@/features/exam/test-segments';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { resolvePageLocale } from '@/lib/i18n/page';
 

@@ -1,7 +1,7 @@
-import { UnitScreen } from '@/components/flash-cards/unit-screen';
-import { unitDeck } from '@/lib/flash-cards/builtin-content';
-import { unitMetadata } from '@/lib/flash-cards/builtin-metadata';
-import { requireKind, requireUnit, unitRouteParams } from '@/lib/flash-cards/builtin-params';
+import { UnitScreen } from '@/features/flash-cards/components/unit-screen';
+import { unitDeck } from '@/features/flash-cards/server/builtin-content';
+import { unitMetadata } from '@/features/flash-cards/server/builtin-metadata';
+import { requireKind, requireUnit, unitRouteParams } from '@/features/flash-cards/server/builtin-params';
 import { resolvePageLocale } from '@/lib/i18n/page';
 
 export function generateStaticParams() {

@@ -1,7 +1,7 @@
-import { BuiltinExam } from '@/components/exam/builtin-exam';
-import { requireTestSegment, testKindOf } from '@/lib/exam/test-segments';
-import { testMetadata } from '@/lib/flash-cards/builtin-metadata';
-import { requireKind, testRouteParams } from '@/lib/flash-cards/builtin-params';
+import { BuiltinExam } from '@/features/exam/components/builtin-exam';
+import { requireTestSegment, testKindOf } from '@/features/exam/test-segments';
+import { testMetadata } from '@/features/flash-cards/server/builtin-metadata';
+import { requireKind, testRouteParams } from '@/features/flash-cards/server/builtin-params';
 import { resolvePageLocale } from '@/lib/i18n/page';
 
 type Props = PageProps<'/[locale]/jp/flash-card/[kind]/[set]/[unit]/[test]'>;

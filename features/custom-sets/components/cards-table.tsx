@@ -1,0 +1,61 @@
+'use client';
+
+import type { PackedSetCard } from '@/features/custom-sets/packed-cards';
+
+export interface CardsTableLabels {
+  word: string;
+  pronunciation: string;
+  meaning: string;
+  note: string;
+}
+
+/**
+ * Every card of a set: the built-in units' item table (globals.css `.items-table.vocabulary`: a table from
+ * md up, one card per row on phones) with the custom card's columns, in the set form's order (word,
+ * pronunciation, meaning, note). `wordLang` / `meaningLang` mark the
+ * languages for screen readers and fonts.
+ *
+ * A client component for the same reason as the built-in table (features/flash-cards/components/unit-items-table.tsx):
+ * it gets the very `cards` array the study view and the copy button get, which React's payload sends once.
+ * Rendered on the server, a 100-card table's markup went into the payload a second time (~35 kB).
+ */
+export function CardsTable({
+  cards,
+  labels,
+  wordLang,
+  meaningLang,
+}: {
+  cards: readonly PackedSetCard[];
+  labels: CardsTableLabels;
+  wordLang: string;
+  meaningLang: string;
+}) {
+  return (
+    // Per-cell styles come from the `custom-set` class in globals.css, not from classes on each of the
+    // 400 cells: the row markup is most of a 100-card page's HTML.
+    <table className="items-table vocabulary custom-set">
+      <thead>
+        <tr>
+          <th scope="col">{labels.word}</th>
+          <th scope="col">{labels.pronunciation}</th>
+          <th scope="col">{labels.meaning}</th>
+          <th scope="col">{labels.note}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {cards.map(([id, word, pronunciation, meaning, note]) => (
+          <tr key={id}>
+            <th scope="row" lang={wordLang}>
+              {word}
+            </th>
+            <td lang={wordLang} className={pronunciation ? undefined : 'none'}>
+              {pronunciation || '—'}
+            </td>
+            <td lang={meaningLang}>{meaning}</td>
+            <td className={note ? undefined : 'none'}>{note || '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,155 @@
+'use client';
+
+import { RotateCcw, Shuffle, Undo2, VolumeX } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { frontsOf, type StudyKind, type StudyPrefs } from '@/features/flash-cards/study-prefs';
+import { cn } from '@/lib/utils/cn';
+
+export interface StudyOptionsProps {
+  kind: StudyKind;
+  prefs: StudyPrefs;
+  onPrefsChange: (next: Partial<StudyPrefs>) => void;
+  shuffled: boolean;
+  onShuffle: () => void;
+  onRestoreOrder: () => void;
+  onlyLearning: boolean;
+  onOnlyLearningChange: (onlyLearning: boolean) => void;
+  known: number;
+  learning: number;
+  hasMarks: boolean;
+  onResetMarks: () => void;
+  canSpeak: boolean;
+  /** Set when the device has no Japanese voice: the id for the note that says so and how to add one. */
+  noVoiceNoteId: string | null;
+}
+
+const kbd =
+  'rounded border border-line-strong bg-zinc-100 px-1.5 py-0.5 font-mono text-[0.7rem] text-zinc-700 dark:bg-zinc-800 dark:text-zinc-200';
+
+/** Which side is the front, furigana, order, the still-learning filter and the marks tally; plus the shortcuts. */
+export function StudyOptions(props: StudyOptionsProps) {
+  const t = useTranslations('flashCardStudy');
+  const { kind, prefs, onPrefsChange } = props;
+  return (
+    <div className="space-y-3">
+      <div className="space-y-3 rounded-xl border border-line p-3 text-sm sm:p-4">
+        <h3 className="sr-only">{t('options')}</h3>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+          <fieldset className="flex flex-wrap items-center gap-2">
+            <legend className="float-left mr-1 text-muted">{t('front')}</legend>
+            <div className="inline-flex rounded-lg border border-line-strong p-0.5">
+              {frontsOf(kind).map((front) => (
+                <label
+                  key={front}
+                  className={cn(
+                    'cursor-pointer rounded-md px-2.5 py-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-primary-500',
+                    prefs.front === front ? 'bg-primary-500 text-on-primary' : 'text-soft hover:bg-surface-hover',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={`study-front-${kind}`}
+                    value={front}
+                    checked={prefs.front === front}
+                    onChange={() => onPrefsChange({ front })}
+                    className="sr-only"
+                  />
+                  {t(`fronts.${front}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <Toggle checked={prefs.furigana} onChange={(furigana) => onPrefsChange({ furigana })} label={t('furigana')} />
+          {kind === 'vocabulary' && prefs.front === 'word' ? (
+            <Toggle
+              checked={prefs.frontFurigana}
+              onChange={(frontFurigana) => onPrefsChange({ frontFurigana })}
+              label={t('frontFurigana')}
+            />
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button size="sm" variant="secondary" onClick={props.onShuffle}>
+            <Shuffle aria-hidden className="size-4" />
+            {t('shuffle')}
+          </Button>
+          {props.shuffled ? (
+            <Button size="sm" variant="secondary" onClick={props.onRestoreOrder}>
+              <Undo2 aria-hidden className="size-4" />
+              {t('restoreOrder')}
+            </Button>
+          ) : null}
+        </div>
+        <label className="flex cursor-pointer items-center gap-2">
+          <input
+            type="checkbox"
+            checked={props.onlyLearning}
+            onChange={(event) => props.onOnlyLearningChange(event.target.checked)}
+            className="size-4 shrink-0 accent-primary-500"
+          />
+          {t('onlyLearning', { count: props.learning })}
+        </label>
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 border-t border-line pt-3 text-muted">
+          <p>{t('tally', { known: props.known, learning: props.learning })}</p>
+          <Button size="sm" variant="ghost" className="-mr-2" onClick={props.onResetMarks} disabled={!props.hasMarks}>
+            <RotateCcw aria-hidden className="size-4" />
+            {t('resetMarks')}
+          </Button>
+        </div>
+      </div>
+
+      <div className="hidden flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-muted keys:flex">
+        <span className="font-medium">{t('shortcuts')}:</span>
+        <span>
+          <kbd className={kbd}>Space</kbd> {t('keys.flip')}
+        </span>
+        <span>
+          <kbd className={kbd}>←</kbd> <kbd className={kbd}>→</kbd> {t('keys.navigate')}
+        </span>
+        <span>
+          <kbd className={kbd}>K</kbd> {t('keys.know')}
+        </span>
+        <span>
+          <kbd className={kbd}>L</kbd> {t('keys.learning')}
+        </span>
+        {props.canSpeak ? (
+          <span>
+            <kbd className={kbd}>P</kbd> {t('keys.pronounce')}
+          </span>
+        ) : null}
+      </div>
+      <p className="text-xs text-muted keys:hidden">{t('touchHint')}</p>
+      {props.noVoiceNoteId ? (
+        <p id={props.noVoiceNoteId} className="flex gap-2 text-xs text-muted" data-testid="no-voice-note">
+          <VolumeX aria-hidden className="mt-px size-3.5 shrink-0" />
+          <span>
+            <strong className="font-medium text-soft">{t('noVoice.title')}</strong> {t('noVoice.text')}
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Toggle({
+  checked,
+  onChange,
+  label,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+}) {
+  return (
+    <label className="inline-flex cursor-pointer items-center gap-2">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 accent-primary-500"
+      />
+      {label}
+    </label>
+  );
+}

@@ -1,0 +1,123 @@
+'use client';
+
+import { useMemo } from 'react';
+import { unpackDeck, type PackedDeck } from '@/features/flash-cards/packed-deck';
+import type { KanjiCard, VocabularyCard } from '@/features/flash-cards/study-cards';
+import { Furigana } from './furigana';
+import { ReadingLegend } from './reading-legend';
+
+/**
+ * Every item of a unit, in the unit's order: one <table> that is a table from md up and a list of cards on
+ * phones (styles in globals.css, `.items-table`), so each item is in the HTML once.
+ *
+ * A client component on purpose: it receives the same packed `deck` as the study view, and React's payload
+ * serialises an object once however many client components get it. As a server component the table's
+ * whole markup would be sent a second time in the page's RSC payload.
+ */
+
+export interface ItemsTableLabels {
+  word: string;
+  reading: string;
+  sinoVietnamese: string;
+  meaning: string;
+  kanji: string;
+  onyomi: string;
+  kunyomi: string;
+  strokes: string;
+  /** Names a word's other accepted spellings (its kanji when the card shows kana). */
+  otherSpellings: string;
+  /** What the notation in the unit's readings means (ひと(つ), ～); empty for words. */
+  readingLegend: readonly string[];
+}
+
+const join = (values: readonly string[], separator = '、') => (values.length > 0 ? values.join(separator) : '—');
+
+function VocabularyRows({ cards, labels }: { cards: readonly VocabularyCard[]; labels: ItemsTableLabels }) {
+  return (
+    <table className="items-table vocabulary">
+      <thead>
+        <tr>
+          <th scope="col">{labels.word}</th>
+          <th scope="col">{labels.reading}</th>
+          <th scope="col">{labels.sinoVietnamese}</th>
+          <th scope="col">{labels.meaning}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {cards.map((card) => (
+          <tr key={card.id}>
+            <th scope="row">
+              <Furigana written={card.written} segments={card.furigana} />
+              {card.otherSpellings?.length ? (
+                <span className="also-written" title={labels.otherSpellings}>
+                  <span className="sr-only">{labels.otherSpellings}: </span>
+                  {card.otherSpellings.join('、')}
+                </span>
+              ) : null}
+            </th>
+            {/* A kana-only word's reading repeats the word: the phone card leaves it out. */}
+            <td lang="ja" className={card.reading === card.written ? 'muted same' : 'muted'}>
+              {card.reading}
+            </td>
+            <td lang="vi" className={card.sinoVietnamese ? 'muted' : 'muted none'}>
+              {card.sinoVietnamese || '—'}
+            </td>
+            <td>{card.meaning}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function KanjiRows({ cards, labels }: { cards: readonly KanjiCard[]; labels: ItemsTableLabels }) {
+  return (
+    <>
+      <table className="items-table kanji">
+        <thead>
+          <tr>
+            <th scope="col">{labels.kanji}</th>
+            <th scope="col">{labels.meaning}</th>
+            <th scope="col">{labels.onyomi}</th>
+            <th scope="col">{labels.kunyomi}</th>
+            <th scope="col">{labels.sinoVietnamese}</th>
+            <th scope="col">{labels.strokes}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cards.map((card) => (
+            <tr key={card.id}>
+              <th scope="row" lang="ja">
+                {card.kanji}
+              </th>
+              <td>{card.meaning}</td>
+              {/* data-label names the value on phones, where there is no header row. */}
+              <td lang="ja" className="muted" data-label={labels.onyomi}>
+                {join(card.onyomi)}
+              </td>
+              <td lang="ja" className="muted" data-label={labels.kunyomi}>
+                {join(card.kunyomi)}
+              </td>
+              <td lang="vi" className="muted">
+                {join(card.sinoVietnamese, ', ')}
+              </td>
+              <td className="muted" data-label={labels.strokes}>
+                {card.strokes ?? '—'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ReadingLegend className="mt-3" lines={labels.readingLegend} />
+    </>
+  );
+}
+
+export function ItemsTable({ deck: packed, labels }: { deck: PackedDeck; labels: ItemsTableLabels }) {
+  const deck = useMemo(() => unpackDeck(packed), [packed]);
+  return deck.kind === 'kanji' ? (
+    <KanjiRows cards={deck.cards} labels={labels} />
+  ) : (
+    <VocabularyRows cards={deck.cards} labels={labels} />
+  );
+}

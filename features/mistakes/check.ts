@@ -1,0 +1,50 @@
+// Whether a retry is right, by the checker the item was first marked with (pure): the tests' for test
+// questions, the conjugation engine's for conjugations.
+import { checkAnswer } from '@/features/conjugation/engine/check-answer';
+import { isAcceptedAnswer, normalizeFor } from '@/features/exam/check-answer';
+import { finalizeAnswer } from '@/features/japanese/romaji';
+
+import type { Mistake, MistakeCheck } from './schemas';
+
+/** 'again': nothing to mark yet (empty, or romaji left unconverted in a conjugation): ask once more. */
+export type RetryVerdict = 'right' | 'wrong' | 'again';
+
+export function checkRetry(check: MistakeCheck, typed: string): RetryVerdict {
+  if (check.kind === 'exam') {
+    if (normalizeFor(check.language, typed) === '') return 'again';
+    return isAcceptedAnswer(check.language, check.accepted, typed) ? 'right' : 'wrong';
+  }
+  const result = checkAnswer({ kana: check.kana, written: check.written }, finalizeAnswer(typed));
+  if (result.verdict === 'not-kana') return 'again';
+  return result.verdict === 'wrong' ? 'wrong' : 'right';
+}
+
+/** Whether the answer is typed in Japanese (the field turns romaji into kana). */
+export function answersInJapanese(check: MistakeCheck): boolean {
+  return check.kind === 'conjugation' || check.language === 'ja';
+}
+
+/** The language the answer is written in. */
+export function checkLanguage(check: MistakeCheck): string {
+  return check.kind === 'conjugation' ? 'ja' : check.language;
+}
+
+/**
+ * Spellings that count without being the shown answer, which a wrong retry is compared with when it is closer to
+ * them: a conjugation's kana and other kanji, a word's reading when the word was asked.
+ */
+export function otherSpellings(item: Pick<Mistake, 'check' | 'card' | 'expected'>): string[] {
+  const { check } = item;
+  if (check.kind === 'conjugation') return [...check.kana, ...check.written].filter((s) => s !== item.expected);
+  if (check.language !== 'ja') return [];
+  return item.card.reading
+    .split('、')
+    .filter((reading) => reading !== '' && check.accepted.includes(normalizeFor('ja', reading)));
+}
+
+/** What a retry asks for: the test question's mode (the last part of its item key), or a conjugation. */
+export function questionAsked(item: { kind: string; itemKey: string }): 'meaning' | 'term' | 'reading' | 'conjugate' {
+  if (item.kind === 'conjugation') return 'conjugate';
+  const mode = item.itemKey.slice(item.itemKey.lastIndexOf('|') + 1);
+  return mode === 'term' || mode === 'reading' ? mode : 'meaning';
+}

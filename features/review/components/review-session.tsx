@@ -1,0 +1,155 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Keycap } from '@/components/ui/keycap';
+import { useNotify } from '@/components/toast/use-notify';
+import { previewDue, type ReviewRating } from '@/features/review/fsrs';
+
+import { GRADE_NAMES, GradeButtons } from './grade-buttons';
+import { ReviewAnswer, ReviewPrompt } from './review-card-face';
+import { ReviewCounts } from './review-counts';
+import { ReviewLoading } from './review-session-loader';
+import { ReviewEmpty, ReviewDone } from './review-states';
+import { ReviewSettingsForm } from './review-settings-form';
+import { TypedAnswer, type TypedResult } from './typed-answer';
+import { TypedFeedback } from './typed-feedback';
+import { useIntervalLabel } from '../hooks/use-interval-label';
+import { useReviewSession } from '../hooks/use-review-session';
+
+/** The review screen: one card at a time, recall → turn over → grade (or type the answer), then the next. */
+export function ReviewSession() {
+  const t = useTranslations('review');
+  const notify = useNotify();
+  const interval = useIntervalLabel();
+  const { state, grade, reload, updateSettings } = useReviewSession();
+  const { current, settings } = state;
+  const [shown, setShown] = useState(false);
+  const [typed, setTyped] = useState<TypedResult | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const submit = useCallback(
+    async (rating: ReviewRating) => {
+      try {
+        const next = await grade(rating);
+        setShown(false);
+        setTyped(null);
+        if (next)
+          setAnnouncement(t('gradedAs', { grade: t(GRADE_NAMES[rating]), interval: interval(next.due - Date.now()) }));
+      } catch {
+        notify.error(t('saveFailed'));
+      }
+    },
+    [grade, interval, notify, t],
+  );
+
+  // Space or Enter turns the card over (flip mode).
+  useEffect(() => {
+    if (!current || shown || settings.typedAnswers) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLButtonElement) return;
+      if (event.key === ' ' || event.key === 'Enter') {
+        event.preventDefault();
+        setShown(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [current, shown, settings.typedAnswers]);
+
+  if (state.status === 'loading' && !current) return <ReviewLoading />;
+  if (state.status === 'error') {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
+        <p>{t('loadFailed')}</p>
+        <Button onClick={() => void reload()}>{t('retry')}</Button>
+      </div>
+    );
+  }
+
+  const settingsForm = (
+    <ReviewSettingsForm
+      mode={state.mode}
+      settings={settings}
+      onSaved={(next) => {
+        updateSettings(next);
+        void reload();
+      }}
+    />
+  );
+  if (!current) {
+    return (
+      <>
+        {state.studying ? <ReviewDone reviewed={state.reviewed} /> : <ReviewEmpty />}
+        {state.studying ? settingsForm : null}
+      </>
+    );
+  }
+
+  const revealed = settings.typedAnswers ? typed !== null : shown;
+  return (
+    <>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
+        <ReviewCounts counts={state.counts} />
+        <p aria-live="polite">{t('remaining', { count: state.remaining })}</p>
+      </div>
+      {state.mode === 'guest' ? <p className="mb-3 text-sm text-muted">{t('guestNote')}</p> : null}
+      <Card className="flex min-h-72 flex-col items-center justify-center gap-6 p-6 text-center sm:p-10">
+        {revealed ? (
+          <ReviewAnswer content={current.content} />
+        ) : (
+          <>
+            <ReviewPrompt content={current.content} asks={state.asks} />
+            <p className="text-sm text-muted">
+              {settings.typedAnswers
+                ? t(state.asks === 'front' ? 'typedPrompt' : 'typedPromptBack')
+                : t(state.asks === 'front' ? 'recallPrompt' : 'recallPromptBack')}
+            </p>
+          </>
+        )}
+        {typed ? <TypedFeedback result={typed} /> : null}
+      </Card>
+      <div className="mt-4">
+        {settings.typedAnswers ? (
+          typed ? (
+            <Button autoFocus className="w-full" disabled={state.saving} onClick={() => void submit(typed.rating)}>
+              {t('next')} ·{' '}
+              {interval(
+                previewDue(current.state, state.presentedAt, settings.desiredRetention)[typed.rating] -
+                  state.presentedAt,
+              )}
+            </Button>
+          ) : (
+            <TypedAnswer
+              key={state.gradeKey}
+              content={current.content}
+              asks={state.asks}
+              disabled={state.saving}
+              onResult={setTyped}
+            />
+          )
+        ) : shown ? (
+          <GradeButtons
+            state={current.state}
+            now={state.presentedAt}
+            retention={settings.desiredRetention}
+            disabled={state.saving}
+            onGrade={(rating) => void submit(rating)}
+          />
+        ) : (
+          <Button size="lg" className="w-full" aria-keyshortcuts="Space" onClick={() => setShown(true)}>
+            {t('show')} <Keycap className="border-zinc-900/30 px-1.5">{t('showKey')}</Keycap>
+          </Button>
+        )}
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+      <p className="mt-3 hidden text-center text-xs text-muted keys:block">{t('keysHint')}</p>
+      {settingsForm}
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+'use client';
+
+/**
+ * Where the review screen and the "Study with reviews" button keep a learner's reviews: the account (server
+ * actions) for a signed-in learner, the device (features/review/guest-store.ts) for a guest. On unit and set pages the
+ * signed-in hint on <html> picks the first try (guests there cost no request); an action answering
+ * "unauthorized" (the session ended) falls back to the device.
+ */
+import {
+  addDeckAction,
+  gradeReviewAction,
+  guestCardContentsAction,
+  removeDeckAction,
+  reviewQueueAction,
+  saveReviewSettingsAction,
+} from '@/features/review/server/actions';
+import { readOwnData } from '@/lib/http/read-own-data';
+import type { ReviewCardContent } from '@/features/review/server/card-content';
+import { cardId, type CardRef, type DeckRef } from '@/features/review/card-key';
+import { browserTimeZone } from '@/features/review/day';
+import type { CardState, ReviewRating } from '@/features/review/fsrs';
+import {
+  addGuestDeck,
+  gradeGuestCard,
+  guestQueue,
+  hasDeck,
+  removeGuestDeck,
+  type GuestReviews,
+} from '@/features/review/guest-reviews';
+import { loadGuestReviews, saveGuestReviews } from '@/features/review/guest-store';
+import type { DeckStatus } from '@/features/review/server/queries';
+import type { ReviewSettingsInput } from '@/features/review/schemas';
+
+export interface SessionCard extends CardRef {
+  state: CardState;
+  content: ReviewCardContent;
+}
+
+export interface LoadedQueue {
+  mode: 'account' | 'guest';
+  cards: SessionCard[];
+  due: number;
+  fresh: number;
+  settings: ReviewSettingsInput;
+  /** The next time a card is due after these (epoch ms), when known. */
+  studying: boolean;
+}
+
+export function looksSignedIn(): boolean {
+  return document.documentElement.hasAttribute('data-signed-in');
+}
+
+const GUEST_PAGE = 50;
+
+function updateGuest(change: (data: GuestReviews) => GuestReviews): GuestReviews {
+  const next = change(loadGuestReviews());
+  saveGuestReviews(next);
+  return next;
+}
+
+async function guestQueueWithContent(): Promise<LoadedQueue> {
+  const data = loadGuestReviews();
+  const queue = guestQueue(data, Date.now(), browserTimeZone());
+  const refs = queue.refs.slice(0, GUEST_PAGE);
+  const answer = refs.length > 0 ? await guestCardContentsAction(refs) : { ok: true as const, contents: {} };
+  if (!answer.ok) throw new Error(answer.error);
+  const cards: SessionCard[] = [];
+  for (const ref of refs) {
+    const content = answer.contents[cardId(ref)];
+    if (content) cards.push({ ...ref, state: data.cards[cardId(ref)].state, content });
+  }
+  return {
+    mode: 'guest',
+    cards,
+    due: queue.due,
+    fresh: queue.fresh,
+    settings: data.settings,
+    studying: Object.keys(data.cards).length > 0,
+  };
+}
+
+/**
+ * The review screen always asks the account first: right after signing in the hint on <html> may not be there yet
+ * (the header sets it once it has read the session), and showing a signed-in learner the device's queue would hide
+ * their reviews. A guest's answer is a quick "unauthorized".
+ */
+export async function loadQueue(): Promise<LoadedQueue> {
+  const answer = await reviewQueueAction();
+  if (answer.ok) return { mode: 'account', ...answer };
+  if (answer.error !== 'unauthorized') throw new Error(answer.error);
+  return guestQueueWithContent();
+}
+
+/** Saves a grade; the same key sent again (a retry) is saved once. Returns the card's new state. */
+export async function saveGrade(
+  mode: LoadedQueue['mode'],
+  card: CardRef,
+  rating: ReviewRating,
+  idempotencyKey: string,
+): Promise<CardState | null> {
+  if (mode === 'guest') {
+    const data = updateGuest((d) => gradeGuestCard(d, card, rating, idempotencyKey, Date.now()));
+    return data.cards[cardId(card)]?.state ?? null;
+  }
+  const request = { card, rating, idempotencyKey, timeZone: browserTimeZone() };
+  let lastError: unknown;
+  // A lost answer is retried with the same key: the server saves the review once however often it arrives.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const answer = await gradeReviewAction(request);
+      if (answer.ok) return answer.card;
+      if (answer.error === 'notFound') return null;
+      lastError = new Error(answer.error);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500 * (attempt + 1)));
+  }
+  throw lastError;
+}
+
+export async function saveSettings(mode: LoadedQueue['mode'], settings: ReviewSettingsInput): Promise<boolean> {
+  if (mode === 'guest') {
+    updateGuest((d) => ({ ...d, settings }));
+    return true;
+  }
+  const answer = await saveReviewSettingsAction(settings);
+  return answer.ok;
+}
+
+export interface DeckState {
+  mode: 'account' | 'guest';
+  inStudies: boolean;
+  cards: number;
+  due: number;
+}
+
+function guestDeckState(deck: DeckRef): DeckState {
+  const data = loadGuestReviews();
+  const now = Date.now();
+  const cards = Object.entries(data.cards).filter(
+    ([id, c]) => id.startsWith(`${deck.kind}\u0000`) && c.deckKey === deck.deckKey,
+  );
+  const due = cards.filter(([, c]) => c.state.state !== 0 && c.state.due <= now).length;
+  return { mode: 'guest', inStudies: hasDeck(data, deck), cards: cards.length, due };
+}
+
+export async function loadDeckState(deck: DeckRef): Promise<DeckState> {
+  if (looksSignedIn()) {
+    const answer = await readOwnData<DeckStatus>('/api/review/deck', { kind: deck.kind, deckKey: deck.deckKey });
+    if (answer !== 'unauthorized') return { mode: 'account', ...answer };
+  }
+  return guestDeckState(deck);
+}
+
+/** Adds a deck; answers how many cards were new to the studies. */
+export async function addDeck(mode: DeckState['mode'], deck: DeckRef, cardKeys: readonly string[]): Promise<number> {
+  if (mode === 'guest') {
+    const before = Object.keys(loadGuestReviews().cards).length;
+    const after = Object.keys(updateGuest((d) => addGuestDeck(d, deck, cardKeys, Date.now())).cards).length;
+    return after - before;
+  }
+  const answer = await addDeckAction(deck);
+  if (!answer.ok) throw new Error(answer.error);
+  return answer.added;
+}
+
+export async function removeDeck(mode: DeckState['mode'], deck: DeckRef): Promise<void> {
+  if (mode === 'guest') {
+    updateGuest((d) => removeGuestDeck(d, deck));
+    return;
+  }
+  const answer = await removeDeckAction(deck);
+  if (!answer.ok) throw new Error(answer.error);
+}
