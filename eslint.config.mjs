@@ -35,7 +35,7 @@ export default defineConfig([
   },
   {
     // The environment is read in one place, where each variable is checked and gets its default (lib/env).
-    files: ['app/**', 'components/**', 'lib/**', 'proxy.ts', 'instrumentation.ts'],
+    files: ['app/**', 'components/**', 'features/**', 'hooks/**', 'lib/**', 'proxy.ts', 'instrumentation.ts'],
     ignores: ['lib/env/server.ts', 'lib/env/public.ts'],
     rules: {
       'no-restricted-properties': [

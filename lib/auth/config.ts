@@ -23,7 +23,7 @@ class RateLimitedSignin extends CredentialsSignin {
 
 const env = serverEnv();
 
-/** Google is offered only when configured (AUTH_GOOGLE_ID / AUTH_GOOGLE_SECRET, see README). */
+/** Google is offered only when configured (AUTH_GOOGLE_ID / AUTH_GOOGLE_SECRET, see ARCHITECTURE.md, Configuration). */
 export function isGoogleConfigured(): boolean {
   return Boolean(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET);
 }

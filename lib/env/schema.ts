@@ -1,7 +1,7 @@
 // Every environment variable the app and its build read, with its default, checked in one place. No
 // `server-only` here: next.config.ts reads it too, so a bad value stops `next dev`, `next build` and
 // `next start` before anything runs. App code reads the result through lib/env/server.ts. What each
-// variable means is written in .env.example and in the README's table.
+// variable means is written in .env.example and in the table of ARCHITECTURE.md (Configuration).
 import { z } from 'zod/mini';
 
 const DEFAULT_MAIL_FROM = 'Kotonoha <no-reply@kotonoha.localhost>';

@@ -53,7 +53,7 @@ async function requestErrorLogged(
   logs: { app: () => string[]; balancer: string[] },
   fail: Fail,
 ) {
-  // A signed-in page: its session cannot be checked, so it shows the error screen (README, Accounts).
+  // A signed-in page: its session cannot be checked, so it shows the error screen (features/auth/README.md, Sessions).
   const mySets = await get(lb, '/en/my-flash-card', cookie);
   if (mySets.status < 500) fail(`with PostgreSQL down, the signed-in "my sets" page answered ${mySets.status}`);
   await new Promise((resolve) => setTimeout(resolve, 500));

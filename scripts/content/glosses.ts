@@ -1,6 +1,6 @@
 /**
  * English glosses as a learner sees them: short, the everyday sense first, no
- * dictionary notes. Pure; unit-tested in tests/unit/content-glosses.test.ts.
+ * dictionary notes. Pure; unit-tested in tests/unit/content-pipeline.test.ts and content-quality.test.ts.
  */
 
 /** The longest first gloss a card may show (the tests' multiple-choice options must stay readable). */

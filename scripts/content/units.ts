@@ -1,5 +1,5 @@
 /**
- * How a set is cut into units. Pure; unit-tested in tests/unit/content-units.test.ts.
+ * How a set is cut into units. Pure; unit-tested in tests/unit/content-pipeline.test.ts.
  *
  * - N5 and N4 are taught by theme, as a textbook would (numbers and counters, time, family, food …):
  *   the themes are written by hand in content/curated/units-<kind>-<set>.json and checked here.

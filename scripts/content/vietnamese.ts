@@ -1,7 +1,7 @@
 /**
  * Checks on the Vietnamese meanings: the content build fails on any suspect, so an English gloss
  * pasted as Vietnamese, a meaning typed without its diacritics or a gap cannot reach a learner.
- * Pure; unit-tested in tests/unit/content-vietnamese.test.ts.
+ * Pure; unit-tested in tests/unit/content-pipeline.test.ts and content-quality.test.ts.
  */
 
 /** Letters only Vietnamese uses (tone marks, ă â đ ê ô ơ ư), lower case after NFC. */

@@ -13,7 +13,7 @@ type Props = { params: Promise<{ locale: string; set: string }> };
  * link under load costs no query. Signed-in visitors are routed by the proxy to ./viewer, which knows
  * who they are (owner actions, private sets).
  */
-// A ceiling on how long a copy lives where no save reached it (another instance's cache, see the README), and
+// A ceiling on how long a copy lives where no save reached it (another instance's cache, see deploy/README.md), and
 // the `s-maxage` shared caches (a CDN) get: a minute, so a set made private leaves them soon after.
 export const revalidate = 60;
 
