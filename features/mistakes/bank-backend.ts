@@ -5,7 +5,7 @@
  * signed-in learner, this device for a guest. Loaded on demand: by the tests and the quiz after a miss, and by
  * the mistakes page.
  */
-import { signedInHint } from '@/lib/auth/signed-in-hint';
+import { maySignedIn, signedInHint } from '@/lib/auth/signed-in-hint';
 import {
   forgetMistakeAction,
   mergeGuestMistakesAction,
@@ -32,19 +32,6 @@ export async function forgetMiss(itemKey: string): Promise<void> {
     if (answer.ok || answer.error !== 'unauthorized') return;
   }
   saveGuestMistakes(loadGuestMistakes().filter((item) => !sameItem(item, { itemKey, source: 'written' })));
-}
-
-/**
- * Whether a session may be there, without asking the account-only route as a guest (its 401 is an error line in
- * the browser's console): the hint when it says so, else Auth.js's session read, which answers a guest with
- * `null`. Null when that read failed.
- */
-async function maySignedIn(): Promise<boolean | null> {
-  if (signedInHint()) return true;
-  const response = await fetch('/api/auth/session', { cache: 'no-store' }).catch(() => null);
-  if (!response?.ok) return null;
-  const session = (await response.json().catch(() => null)) as { user?: unknown } | null;
-  return Boolean(session?.user);
 }
 
 /** The whole bank, or null when the account's could not be read (offline, an outage). */

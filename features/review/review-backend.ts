@@ -2,18 +2,18 @@
 
 /**
  * Where the review screen and the "Study with reviews" button keep a learner's reviews: the account (server
- * actions) for a signed-in learner, the device (features/review/guest-store.ts) for a guest. On unit and set pages the
- * signed-in hint on <html> picks the first try (guests there cost no request); an action answering
- * "unauthorized" (the session ended) falls back to the device.
+ * actions for writes, GET routes for the reads a screen makes on load) for a signed-in learner, the device
+ * (features/review/guest-store.ts) for a guest. On unit and set pages the signed-in hint on <html> picks the first
+ * try (guests there cost no request); an answer of "unauthorized" (the session ended) falls back to the device.
  */
 import {
   addDeckAction,
   gradeReviewAction,
   guestCardContentsAction,
   removeDeckAction,
-  reviewQueueAction,
   saveReviewSettingsAction,
 } from '@/features/review/server/actions';
+import { maySignedIn } from '@/lib/auth/signed-in-hint';
 import { readOwnData } from '@/lib/http/read-own-data';
 import type { ReviewCardContent } from '@/features/review/server/card-content';
 import { cardId, type CardRef, type DeckRef } from '@/features/review/card-key';
@@ -28,7 +28,7 @@ import {
   type GuestReviews,
 } from '@/features/review/guest-reviews';
 import { loadGuestReviews, saveGuestReviews } from '@/features/review/guest-store';
-import type { DeckStatus } from '@/features/review/server/queries';
+import type { DeckStatus, ReviewQueue } from '@/features/review/server/queries';
 import type { ReviewSettingsInput } from '@/features/review/schemas';
 
 export interface SessionCard extends CardRef {
@@ -80,14 +80,15 @@ async function guestQueueWithContent(): Promise<LoadedQueue> {
 }
 
 /**
- * The review screen always asks the account first: right after signing in the hint on <html> may not be there yet
- * (the header sets it once it has read the session), and showing a signed-in learner the device's queue would hide
- * their reviews. A guest's answer is a quick "unauthorized".
+ * The review screen asks the account whenever a session may be there: right after signing in the hint on <html>
+ * may not be there yet (the header sets it once it has read the session), and showing a signed-in learner the
+ * device's queue would hide their reviews. A guest is not asked for a 401.
  */
-export async function loadQueue(): Promise<LoadedQueue> {
-  const answer = await reviewQueueAction();
-  if (answer.ok) return { mode: 'account', ...answer };
-  if (answer.error !== 'unauthorized') throw new Error(answer.error);
+export async function loadQueue(locale: string): Promise<LoadedQueue> {
+  const signedIn = await maySignedIn();
+  if (signedIn === null) throw new Error('session unknown');
+  const answer = signedIn ? await readOwnData<ReviewQueue>('/api/review/queue', { locale }) : 'unauthorized';
+  if (answer !== 'unauthorized') return { mode: 'account', ...answer };
   return guestQueueWithContent();
 }
 

@@ -21,3 +21,16 @@ export function rememberSignedIn(signedIn: boolean): void {
 export function signedInHint(): boolean {
   return document.cookie.split('; ').includes(`${SIGNED_IN_HINT_COOKIE}=1`);
 }
+
+/**
+ * Whether a session may be there, without asking the account-only route as a guest (its 401 is an error line in
+ * the browser's console): the hint when it says so, else Auth.js's session read, which answers a guest with
+ * `null`. Null when that read failed.
+ */
+export async function maySignedIn(): Promise<boolean | null> {
+  if (signedInHint()) return true;
+  const response = await fetch('/api/auth/session', { cache: 'no-store' }).catch(() => null);
+  if (!response?.ok) return null;
+  const session = (await response.json().catch(() => null)) as { user?: unknown } | null;
+  return Boolean(session?.user);
+}

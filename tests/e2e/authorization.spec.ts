@@ -32,7 +32,6 @@ const ACCOUNT_ACTIONS = [
  * reads and changes nothing of anybody else's; without a session, 'unauthorized'.
  */
 const REVIEW_ACTIONS = [
-  'reviewQueueAction',
   'gradeReviewAction',
   'addDeckAction',
   'removeDeckAction',
@@ -282,7 +281,7 @@ test("a learner can never read or change another learner's reviews", async ({ br
   const privateDeck = { kind: 'custom', deckKey: setId };
   expect((await callAction(owner.request, 'addDeckAction', [deck], 'none')).result).toMatchObject({ ok: true });
   expect((await callAction(owner.request, 'addDeckAction', [privateDeck], 'none')).result).toMatchObject({ ok: true });
-  const queue = (await callAction(owner.request, 'reviewQueueAction', [], 'none')).result as {
+  const queue = (await (await owner.request.get('/api/review/queue?locale=en')).json()) as {
     cards: { kind: string; cardKey: string; state: { reps: number } }[];
   };
   const first = queue.cards.find((card) => card.kind === 'kanji')!;
@@ -301,7 +300,6 @@ test("a learner can never read or change another learner's reviews", async ({ br
   );
 
   const inputs: Record<string, unknown[]> = {
-    reviewQueueAction: [],
     gradeReviewAction: [grade('other-grade-1')],
     addDeckAction: [privateDeck],
     removeDeckAction: [deck],
@@ -326,7 +324,6 @@ test("a learner can never read or change another learner's reviews", async ({ br
   const as = async (action: string) => (await callAction(other.request, action, inputs[action], 'none')).result;
   expect(await as('gradeReviewAction')).toEqual({ ok: false, error: 'notFound' });
   expect(await as('addDeckAction')).toEqual({ ok: false, error: 'notFound' });
-  expect(await as('reviewQueueAction')).toMatchObject({ ok: true, cards: [], studying: false });
   expect(await as('removeDeckAction')).toEqual({ ok: true, removed: 0 });
   expect(await as('mergeGuestReviewsAction')).toEqual({ ok: true, decks: 0, cards: 0, logs: 0 });
   // The reads a page makes on load (GET routes): the caller's own rows only, nothing without a session.
@@ -337,13 +334,19 @@ test("a learner can never read or change another learner's reviews", async ({ br
     `/api/review/deck?${deckQuery}`,
     `/api/study-marks?${marksQuery}`,
     '/api/study-marks/units?source=kanji&setKey=n5',
+    '/api/review/queue?locale=en',
   ];
   for (const path of reads) expect((await guest.get(path)).status(), `${path} as guest`).toBe(401);
-  const read = async (context: APIRequestContext, path: string) => (await context.get(path)).json();
+  const read = async (context: APIRequestContext, path: string) => {
+    const response = await context.get(path);
+    expect(response.headers()['cache-control'], path).toBe('private, no-store');
+    return response.json();
+  };
   expect(await read(other.request, reads[0])).toEqual({ due: 0, fresh: 0, studying: false });
   expect(await read(other.request, reads[1])).toEqual({ inStudies: false, cards: 0, due: 0 });
   expect(await read(other.request, reads[2])).toEqual({ marks: {} });
   expect(await read(other.request, reads[3])).toEqual({ units: {} });
+  expect(await read(other.request, reads[4])).toMatchObject({ cards: [], studying: false });
   // Marks: another learner's own (none) for a set they may not see; writing to it is refused.
   expect(await as('saveStudyMarksAction')).toEqual({ ok: false, error: 'notFound' });
   expect(await as('mergeStudyMarksAction')).toEqual({ ok: false, error: 'notFound' });
@@ -355,7 +358,7 @@ test("a learner can never read or change another learner's reviews", async ({ br
 
   // The owner's reviews are as they were.
   expect(await read(owner.request, reads[1])).toMatchObject({ inStudies: true });
-  const after = (await callAction(owner.request, 'reviewQueueAction', [], 'none')).result as {
+  const after = (await read(owner.request, reads[4])) as {
     settings: { newPerDay: number };
     cards: { cardKey: string }[];
   };

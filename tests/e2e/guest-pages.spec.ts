@@ -44,7 +44,7 @@ const guestBank = [1, 2].map((n) => ({
   missedAt: Date.now() - n * 60_000,
 }));
 
-test('a guest on the mistakes and settings pages gets no 401 and no console error', async ({ page }) => {
+test('a guest on the mistakes, settings and review pages gets no 401 and no console error', async ({ page }) => {
   const refused = watchRefusals(page);
   await page.addInitScript(
     (bank) => window.localStorage.setItem('kotonoha:mistakes:v1', bank),
@@ -55,6 +55,10 @@ test('a guest on the mistakes and settings pages gets no 401 and no console erro
   await expect(page.getByText(en.mistakes.guestNote)).toBeVisible();
   await expect(page.getByRole('button', { name: en.mistakes.retryAll })).toBeVisible();
   await page.goto('/en/settings');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The review screen reads a guest's queue from the device, without asking the account-only route.
+  await page.goto('/en/review');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(refused).toEqual([]);

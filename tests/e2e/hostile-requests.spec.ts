@@ -40,6 +40,9 @@ const ROUTES: Record<string, fc.Arbitrary<string>> = {
   'verification link': fc
     .record({ token: value, locale: fc.oneof(fc.constantFrom('en', 'vi'), value) })
     .map((p) => `/api/account/verify-email?${query(p)}`),
+  'review queue': fc
+    .record({ locale: fc.oneof(fc.constantFrom('en', 'vi'), value), v: value })
+    .map((p) => `/api/review/queue?${query(p)}`),
   'build id': value.map((v) => `/api/build-id?${query({ v })}`),
   health: value.map((v) => `/api/health?${query({ v })}`),
   'Auth.js session': value.map((v) => `/api/auth/session?${query({ v })}`),
@@ -71,7 +74,7 @@ test('no route handler or query-reading page answers a hostile query with a 500,
 test('nor for a signed-in member (the cached community results, their scores)', async ({ browser }) => {
   test.setTimeout(120_000);
   const member = await newSignedInPage(browser);
-  for (const name of ['best scores', 'community', 'set page', 'avatar']) {
+  for (const name of ['best scores', 'review queue', 'community', 'set page', 'avatar']) {
     await expectNo500(member.request, fc.sample(ROUTES[name], RUNS));
   }
   const best = await member.request.get(`/api/test-results/best?${query({ source: 'custom', set: '\u0000' })}`);

@@ -9,11 +9,12 @@ import {
   gradeReviewAction,
   mergeGuestReviewsAction,
   removeDeckAction,
-  reviewQueueAction,
 } from '@/features/review/server/actions';
+import { GET as reviewQueueRoute } from '../../app/api/review/queue/route';
 import { GET as reviewSummaryRoute } from '../../app/api/review/summary/route';
 import { GET as studyMarksRoute } from '../../app/api/study-marks/route';
 import { addGuestDeck, emptyGuestReviews, gradeGuestCard, mergeBatches } from '@/features/review/guest-reviews';
+import type { ReviewQueue } from '@/features/review/server/queries';
 import { uniqueEmail } from './helpers';
 
 const session = vi.hoisted(() => ({ user: null as null | { id: string; email: string } }));
@@ -62,8 +63,7 @@ describe('studying a unit with reviews', () => {
     const words = getUnit('vocabulary', 'n5', 2)!.items.map((item) => item.id);
     expect(words.length).toBeGreaterThan(20 - unitIds.length);
     await addDeckAction({ kind: 'vocabulary', deckKey: 'n5/2' });
-    const queue = await reviewQueueAction();
-    if (!queue.ok) throw new Error(queue.error);
+    const queue = (await get(reviewQueueRoute, '/api/review/queue?locale=en')).body as ReviewQueue;
     expect(queue.due).toBe(0);
     expect(queue.fresh).toBe(20);
     expect(queue.cards.map((card) => card.cardKey)).toEqual([...unitIds, ...words].slice(0, 20));
@@ -105,11 +105,18 @@ describe('studying a unit with reviews', () => {
       status: 200,
       body: { due: 0, fresh: 0, studying: false },
     });
-    session.user = null;
-    expect(await get(reviewSummaryRoute, '/api/review/summary')).toEqual({
-      status: 401,
-      body: { error: 'unauthorized' },
+    expect(await get(reviewQueueRoute, '/api/review/queue?locale=vi')).toMatchObject({
+      status: 200,
+      body: { cards: [], due: 0, fresh: 0, studying: false },
     });
+    session.user = null;
+    const reads = [
+      [reviewSummaryRoute, '/api/review/summary'],
+      [reviewQueueRoute, '/api/review/queue?locale=en'],
+    ] as const;
+    for (const [route, path] of reads) {
+      expect(await get(route, path)).toEqual({ status: 401, body: { error: 'unauthorized' } });
+    }
     expect((await get(studyMarksRoute, '/api/study-marks?source=kanji&setKey=')).status).toBe(400);
   });
 
@@ -277,8 +284,7 @@ describe("a signed-in learner's study marks", () => {
     expect(await saveStudyMarksAction({ ...deck, unitKey: '999' }, {})).toEqual({ ok: false, error: 'notFound' });
     // Adding the unit to the reviews introduces its "still learning" cards first.
     await addDeckAction(N5_KANJI_1);
-    const queue = await reviewQueueAction();
-    if (!queue.ok) throw new Error(queue.error);
+    const queue = (await get(reviewQueueRoute, '/api/review/queue?locale=en')).body as ReviewQueue;
     expect(queue.cards[0].cardKey).toBe(unitIds[1]);
     await db.user.delete({ where: { id: userId } });
     expect(await db.studyProgress.count({ where: { userId } })).toBe(0);

@@ -52,16 +52,13 @@ export function VerifyEmailPanel({
   const notify = useNotify();
   const router = useRouter();
   const [left, setLeft] = useCountdown(cooldown);
-  const [sending, setSending] = useState(false);
   const [checked, setChecked] = useState(false);
   const [refreshing, startRefresh] = useTransition();
   const [editing, setEditing] = useState(false);
   const resend = useAuthAction();
 
   async function onResend() {
-    setSending(true);
     const result = await resend.run(() => resendVerificationAction(redirect));
-    setSending(false);
     if (result.ok) {
       notify.success(tSuccess('verificationSent'));
       setLeft(60);
@@ -95,7 +92,7 @@ export function VerifyEmailPanel({
         >
           {t('refresh')}
         </Button>
-        <Button size="lg" variant="secondary" disabled={sending || left > 0} onClick={onResend}>
+        <Button size="lg" variant="secondary" disabled={resend.pending || left > 0} onClick={onResend}>
           {left > 0 ? t('resendIn', { seconds: left }) : t('resend')}
         </Button>
       </div>

@@ -2,7 +2,7 @@
 
 import { Copy, Globe, Lock, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import {
@@ -12,39 +12,27 @@ import {
   type SetActionResult,
 } from '@/features/custom-sets/server/actions';
 import type { SetVisibility } from '@/features/custom-sets/limits';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { useNotify } from '@/components/toast/use-notify';
-import { isRedirect } from '@/lib/utils/redirect-error';
+import { useAction } from '@/hooks/use-action';
 import { PublishDialog } from './publish-dialog';
 
 /**
- * Runs a set action and answers its result the same way everywhere (toast, login). The action's answer carries
- * the page to show next (features/custom-sets/server/actions.ts): the current page re-rendered, or, when the action
- * redirected, the next one, which the router is already showing (the awaited call ends in Next.js's redirect
- * signal, meaning success). Nothing is fetched again afterwards.
+ * Runs a set action and answers its result the same way everywhere (hooks/use-action.ts: login, verify-email, a
+ * toast). The action's answer carries the page to show next (features/custom-sets/server/actions.ts): the current
+ * page re-rendered, or, when the action redirected, the next one, which the router is already showing. Nothing is
+ * fetched again afterwards.
  */
 function useRunAction() {
   const t = useTranslations('customSets.mySets');
   const notify = useNotify();
-  const router = useRouter();
-  const pathname = usePathname();
-  const [pending, startTransition] = useTransition();
-  const run = <T extends object>(action: () => Promise<SetActionResult<T>>, onOk: () => void) =>
-    startTransition(async () => {
-      let result: SetActionResult<T>;
-      try {
-        result = await action();
-      } catch (error) {
-        if (isRedirect(error)) onOk();
-        else notify.error(t('failed'));
-        return;
-      }
-      if (result.ok) return onOk();
-      if (result.error === 'unauthorized') router.push(`/auth/login?${new URLSearchParams({ redirect: pathname })}`);
-      else if (result.error === 'unverified') router.push('/auth/verify-email');
-      else notify.error(t('failed'));
+  const action = useAction<SetActionResult>({ toast: () => t('failed') });
+  const run = <T extends object>(call: () => Promise<SetActionResult<T>>, onOk: () => void) =>
+    void action.run(call).then((outcome) => {
+      if (outcome.do === 'done') onOk();
+      // A refused input is a crafted call (the buttons send ids the page listed): the same toast as any failure.
+      else if (outcome.do === 'fieldErrors') notify.error(t('failed'));
     });
-  return { run, pending, notify, t };
+  return { run, pending: action.pending, notify, t };
 }
 
 type ActionButtonProps = Omit<ButtonProps, 'onClick'> & { id: string; name: string };

@@ -8,7 +8,8 @@ import { SAVE_RETRY_DELAY_MS, SAVE_RETRY_WINDOW_MS, SAVE_SLOW_NOTICE_MS } from '
 import type { ParsedSetInput, SetInput } from '@/features/custom-sets/schemas';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useNotify } from '@/components/toast/use-notify';
-import { isRedirect } from '@/lib/utils/redirect-error';
+import { useAction } from '@/hooks/use-action';
+import { settle, type ActionOutcome, type NoAnswer, type Opened } from '@/lib/actions/action-outcome';
 import type { SetFormTarget } from './use-set-draft';
 
 /** Why the last save failed; shown above the form's buttons (./set-form-status.tsx). */
@@ -16,7 +17,26 @@ export type SaveStatus =
   | { kind: 'network' | 'session' | 'unverified' | 'notFound' | 'invalid' | 'busy' }
   | { kind: 'stale'; currentVersion: number };
 
-type SaveAnswer = Awaited<ReturnType<typeof saveSetAction>> | { ok: 'opened' } | { ok: false; error: 'network' };
+type SaveAnswer = Awaited<ReturnType<typeof saveSetAction>> | Opened | NoAnswer;
+type SaveFailure = Extract<ActionOutcome<SaveAnswer>, { do: 'report' }>['failure'];
+
+/** The form's word for a failed save. The server failing (the database was away) and no answer read the same. */
+function failedStatus(failure: SaveFailure): SaveStatus {
+  switch (failure.error) {
+    case 'stale':
+      return { kind: 'stale', currentVersion: failure.currentVersion };
+    case 'unauthorized':
+      return { kind: 'session' };
+    case 'unverified':
+    case 'busy':
+      return { kind: failure.error };
+    case 'network':
+    case 'unknown':
+      return { kind: 'network' };
+    default:
+      return { kind: 'notFound' };
+  }
+}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -45,70 +65,45 @@ export function useSaveSet({
   const [status, setStatus] = useState<SaveStatus | null>(null);
   const [slow, setSlow] = useState(false);
 
-  const send = async (values: ParsedSetInput, baseVersion: number): Promise<SaveAnswer> => {
-    try {
-      return await saveSetAction(values, target ? { id: target.id, version: baseVersion } : null, 'open');
-    } catch (error) {
-      if (isRedirect(error)) return { ok: 'opened' };
-      return { ok: false, error: 'network' };
-    }
-  };
+  // The form keeps the draft and says why (./set-form-status.tsx links to the login page): nobody is moved.
+  const { run } = useAction<SaveAnswer>({ unauthorized: 'report', unverified: 'report' });
 
-  const save = async (values: ParsedSetInput, baseVersion: number) => {
-    setStatus(null);
-    draft.keep(baseVersion);
+  const send = (values: ParsedSetInput, baseVersion: number) =>
+    settle(() => saveSetAction(values, target ? { id: target.id, version: baseVersion } : null, 'open'));
+
+  const sendUntilAnswered = async (values: ParsedSetInput, baseVersion: number): Promise<SaveAnswer> => {
     const started = Date.now();
     const slowTimer = setTimeout(() => setSlow(true), SAVE_SLOW_NOTICE_MS);
-    let result: SaveAnswer;
     try {
       for (;;) {
-        result = await send(values, baseVersion);
+        const result = await send(values, baseVersion);
         const retry =
           !result.ok &&
           (result.error === 'busy' || (target !== null && (result.error === 'network' || result.error === 'unknown')));
-        if (!retry || Date.now() - started >= SAVE_RETRY_WINDOW_MS) break;
+        if (!retry || Date.now() - started >= SAVE_RETRY_WINDOW_MS) return result;
         await wait(SAVE_RETRY_DELAY_MS);
       }
     } finally {
       clearTimeout(slowTimer);
       setSlow(false);
     }
-    if (result.ok) {
+  };
+
+  const save = async (values: ParsedSetInput, baseVersion: number) => {
+    setStatus(null);
+    draft.keep(baseVersion);
+    const outcome = await run(() => sendUntilAnswered(values, baseVersion));
+    if (outcome.do === 'done') {
       draft.clear();
       notify.success(target ? t('form.saved') : t('form.created'));
       // Answered without the page (a server of the previous deployment): go there.
-      if (result.ok === true) router.push(`/flash-cards/custom/${result.id}`);
-      return;
-    }
-    switch (result.error) {
-      case 'invalid': {
-        const paths = Object.keys(result.fieldErrors);
-        for (const path of paths) {
-          setError(path as FieldPath<SetInput>, { message: result.fieldErrors[path] });
-        }
-        setStatus({ kind: 'invalid' });
-        return;
+      if (outcome.result.ok === true) router.push(`/flash-cards/custom/${outcome.result.id}`);
+    } else if (outcome.do === 'fieldErrors') {
+      for (const [path, message] of Object.entries(outcome.fieldErrors)) {
+        setError(path as FieldPath<SetInput>, { message });
       }
-      case 'stale':
-        setStatus({ kind: 'stale', currentVersion: result.currentVersion });
-        return;
-      case 'unauthorized':
-        setStatus({ kind: 'session' });
-        return;
-      case 'unverified':
-        setStatus({ kind: 'unverified' });
-        return;
-      case 'busy':
-        setStatus({ kind: 'busy' });
-        return;
-      case 'network':
-      case 'unknown':
-        // The server failed (the database was away) or never answered: the same for the learner.
-        setStatus({ kind: 'network' });
-        return;
-      default:
-        setStatus({ kind: 'notFound' });
-    }
+      setStatus({ kind: 'invalid' });
+    } else if (outcome.do === 'report') setStatus(failedStatus(outcome.failure));
   };
 
   return { status, slow, save, clearStatus: () => setStatus(null) };

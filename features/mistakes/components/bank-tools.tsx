@@ -11,11 +11,13 @@ import { MAX_CARDS, MIN_CARDS } from '@/features/custom-sets/limits';
 import { Link } from '@/lib/i18n/navigation';
 import { mistakeCards, setFromMistakes, toAnkiText, toCsv } from '@/features/mistakes/export';
 import type { Mistake } from '@/features/mistakes/schemas';
-import { isRedirect } from '@/lib/utils/redirect-error';
+import { useAction } from '@/hooks/use-action';
 
 import type { BankOwner } from '../bank-backend';
 
 type SaveProblem = 'signIn' | 'verify' | 'failed' | null;
+
+const PROBLEMS: Partial<Record<string, SaveProblem>> = { unauthorized: 'signIn', unverified: 'verify' };
 
 function download(name: string, type: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -30,27 +32,23 @@ function download(name: string, type: string, text: string): void {
 export function BankTools({ items, owner }: { items: readonly Mistake[]; owner: BankOwner }) {
   const t = useTranslations('mistakes');
   const format = useFormatter();
-  const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<SaveProblem>(null);
+  // The note says how to go on (sign in, verify) rather than leaving the page: the bank is still to export.
+  const { run, pending: saving } = useAction<Awaited<ReturnType<typeof saveSetAction>>>({
+    unauthorized: 'report',
+    unverified: 'report',
+  });
   const noteId = useId();
   const cards = mistakeCards(items);
 
   const save = async () => {
-    setSaving(true);
     setProblem(null);
     const date = format.dateTime(Date.now(), { dateStyle: 'medium' });
     const input = setFromMistakes(items, { name: t('setName', { date }), description: t('setDescription') });
-    try {
-      // On success the action answers with the new set's page (a redirect): the router opens it.
-      const answer = await saveSetAction(input, null, 'open');
-      if (answer.ok) return;
-      setProblem(answer.error === 'unverified' ? 'verify' : answer.error === 'unauthorized' ? 'signIn' : 'failed');
-    } catch (error) {
-      if (isRedirect(error)) return;
-      setProblem('failed');
-    } finally {
-      setSaving(false);
-    }
+    // On success the action answers with the new set's page (a redirect): the router opens it.
+    const outcome = await run(() => saveSetAction(input, null, 'open'));
+    if (outcome.do === 'done') return;
+    setProblem(outcome.do === 'report' ? (PROBLEMS[outcome.failure.error] ?? 'failed') : 'failed');
   };
 
   const columns = [t('columns.word'), t('columns.reading'), t('columns.meaning')] as const;

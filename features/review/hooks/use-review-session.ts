@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { cardId } from '@/features/review/card-key';
@@ -60,6 +61,7 @@ function countLeft(queue: readonly SessionCard[], waiting: number, beyond: Omit<
 
 /** Loads the queue, shows one card at a time, saves each grade and brings learning cards back. */
 export function useReviewSession() {
+  const locale = useLocale();
   const [status, setStatus] = useState<SessionStatus>('loading');
   const [loaded, setLoaded] = useState<LoadedQueue | null>(null);
   const [queue, setQueue] = useState<SessionCard[]>([]);
@@ -82,7 +84,7 @@ export function useReviewSession() {
   const load = useCallback(async () => {
     setStatus('loading');
     try {
-      const next = await loadQueue();
+      const next = await loadQueue(locale);
       // Cards waiting for their learning step that the fresh page does not have yet, soonest first.
       const ids = new Set(next.cards.map(cardId));
       const waiting = later.current.filter(
@@ -101,7 +103,7 @@ export function useReviewSession() {
     } catch {
       setStatus('error');
     }
-  }, [present]);
+  }, [present, locale]);
 
   useEffect(() => {
     // The queue lives on the server or the device, which only the browser can reach after the static page.

@@ -10,18 +10,12 @@ import { cardId } from '../card-key';
 import { reviewNow } from './clock';
 import { mergeGuestReviews } from './merge';
 import { addDeck, recordReview, removeDeck, saveReviewSettings } from './mutations';
-import { reviewQueue } from './queries';
 import { cardRefSchema, deckRefSchema, gradeSchema, guestMergeSchema, reviewSettingsSchema } from '../schemas';
 
 /**
  * The review schedule's actions. Every one but `guestCardContentsAction` needs a signed-in learner and reads or
  * writes that learner's rows only; the time is always the server's (features/review/server/clock.ts).
  */
-
-export const reviewQueueAction = defineAction(
-  { name: 'reviewQueueAction', access: 'user', args: [] },
-  async ({ user }) => ({ ok: true as const, ...(await reviewQueue(user.id, reviewNow(), await getLocale())) }),
-);
 
 export const gradeReviewAction = defineAction(
   { name: 'gradeReviewAction', access: 'user', args: [gradeSchema] },
