@@ -1,6 +1,8 @@
+import type { JlptSetId } from '@/features/content/types';
+
 /** What the set and unit lists show of each set or unit (client-safe types, no content import). */
 export interface SetSummary {
-  id: string;
+  id: JlptSetId;
   unitCount: number;
   itemCount: number;
   /** The first few kanji or words, as a taste of the set. */

@@ -3,8 +3,14 @@ import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { formatTitle, pageMetadata } from './metadata';
 import { isLocale, type Locale } from './routing';
+import type { Messages } from 'next-intl';
 
 type LocaleParams = Promise<{ locale: string }>;
+
+/** The entries under `pages` that have a title. */
+type TitledPageKey = {
+  [K in keyof Messages['pages']]: Messages['pages'][K] extends { title: string } ? K : never;
+}[keyof Messages['pages']];
 
 /** Validates the locale segment and enables static rendering for it (next-intl). */
 export async function resolvePageLocale(params: LocaleParams): Promise<Locale> {
@@ -18,7 +24,7 @@ export async function resolvePageLocale(params: LocaleParams): Promise<Locale> {
  * generateMetadata for a page whose title lives at `pages.<key>.title`.
  * `path` is the locale-less address, e.g. '/settings'.
  */
-export function titledPage(key: string, path: string) {
+export function titledPage(key: TitledPageKey, path: string) {
   return async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
     const { locale } = await params;
     if (!isLocale(locale)) return {};

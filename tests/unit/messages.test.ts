@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import vi from '@/messages/vi.json';
 import { GLOBAL_ERROR_TEXT } from '@/components/errors/global-error-text';
+import { groupKey } from '@/features/conjugation/labels';
+import { KIND_FORMS, KIND_GROUPS } from '@/features/conjugation/quiz/settings';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -25,6 +27,18 @@ describe('message catalogues', () => {
 
   it('have no empty text', () => {
     for (const [key, value] of [...enLeaves, ...viLeaves]) expect(value.trim(), key).not.toBe('');
+  });
+
+  it('explain every group and every form of each conjugation kind', () => {
+    for (const kind of ['verb', 'adjective'] as const)
+      for (const type of KIND_GROUPS[kind]) {
+        const key = `conjugation.theory.${kind}.groups.${groupKey(type)}`;
+        expect(enLeaves.has(key), key).toBe(true);
+        for (const form of KIND_FORMS[kind]) {
+          const rule = `conjugation.theory.${kind}.rules.${form}.${groupKey(type)}`;
+          expect(enLeaves.has(rule), rule).toBe(true);
+        }
+      }
   });
 
   it('use the same placeholders in both languages', () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations, type Messages } from 'next-intl';
 import { conjugate, type ConjugableWord, type ConjugationForm, type WordType } from '@/features/conjugation/engine';
 import { KIND_FORMS, KIND_GROUPS, type QuizKind } from '@/features/conjugation/quiz/settings';
 import { FuriganaText } from './furigana-text';
@@ -10,6 +10,20 @@ import { groupKey } from '../labels';
 // render time, so the theory can never disagree with the quiz. It renders in the browser when the tab is
 // first opened (see conjugation-trainer.tsx): sent as HTML it was half of the page, for a tab most visits
 // never open, and its code is mostly the engine that the quiz loads anyway.
+
+// Each kind has texts for its own groups and forms only (`theory.adjective.groups.godan` does not exist):
+// KIND_GROUPS and KIND_FORMS pair them up, and tests/unit/messages.test.ts checks every pair has its text.
+type Theory = Messages['conjugation']['theory'];
+type GroupTextKey = { [K in QuizKind]: `theory.${K}.groups.${keyof Theory[K]['groups'] & string}` }[QuizKind];
+type RuleTextKey = {
+  [K in QuizKind]: {
+    [F in keyof Theory[K]['rules'] & string]: `theory.${K}.rules.${F}.${keyof Theory[K]['rules'][F] & string}`;
+  }[keyof Theory[K]['rules'] & string];
+}[QuizKind];
+
+const groupText = (kind: QuizKind, type: WordType) => `theory.${kind}.groups.${groupKey(type)}` as GroupTextKey;
+const ruleText = (kind: QuizKind, form: ConjugationForm, type: WordType) =>
+  `theory.${kind}.rules.${form}.${groupKey(type)}` as RuleTextKey;
 
 const w = (dictionary: string, reading: string, type: WordType): ConjugableWord => ({ dictionary, reading, type });
 
@@ -86,7 +100,7 @@ export function ConjugationTheory({ kind }: { kind: QuizKind }) {
           {groups.map((type) => (
             <li key={type} className="rounded-xl border border-line p-4">
               <h3 className="font-semibold">{t(`groups.${groupKey(type)}`)}</h3>
-              <p className={`mt-2 text-sm ${muted}`}>{t(`theory.${kind}.groups.${groupKey(type)}`)}</p>
+              <p className={`mt-2 text-sm ${muted}`}>{t(groupText(kind, type))}</p>
             </li>
           ))}
         </ul>
@@ -147,7 +161,7 @@ export function ConjugationTheory({ kind }: { kind: QuizKind }) {
                     <dt className="text-xs font-semibold tracking-wide text-primary-800 uppercase dark:text-primary-300">
                       {t(`groups.${groupKey(type)}`)}
                     </dt>
-                    <dd className="mt-1 text-sm">{t(`theory.${kind}.rules.${form}.${groupKey(type)}`)}</dd>
+                    <dd className="mt-1 text-sm">{t(ruleText(kind, form, type))}</dd>
                     <dd className="mt-2 space-y-1 text-base">
                       {SAMPLES[type].map((word) => (
                         <p key={word.dictionary} className="flex flex-wrap items-end gap-x-2">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useReducer, useRef, useState } from 'react';
 import { conjugate } from '@/features/conjugation/engine';
 import { checkAnswer, type CheckResult } from '@/features/conjugation/engine/check-answer';
 import { describeForm, explainConjugation, type Locale } from '@/features/conjugation/engine/explain';
@@ -68,16 +68,18 @@ export function useConjugationQuiz({
 
   // A new plan (settings changed, or read from storage) keeps the current question if it still fits;
   // otherwise the next question follows the new settings at once. The weak mode does not follow the settings.
-  useEffect(() => {
-    if (!ready) return;
-    const current = stateRef.current;
-    const asked = current.phase === 'asking' || current.phase === 'answered';
-    if (asked && (mode === 'weak' || questionFits(current.question, plan, words))) return;
+  // The question on screen and the schedule's states are read, not followed: answering does not re-ask.
+  const followPlan = useEffectEvent(() => {
+    const asked = state.phase === 'asking' || state.phase === 'answered';
+    if (asked && (mode === 'weak' || questionFits(state.question, plan, words))) return;
     const question = choose(null);
     setValue('');
     setEmptyHint(false);
     dispatch(question ? { type: 'ask', question } : { type: 'empty' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `choose` reads the latest states when it runs
+  });
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the plan is read from the device after mounting
+    if (ready) followPlan();
   }, [plan, ready, words, mode]);
 
   // One key per question asked: a second Enter or a retried request saves its grade once.

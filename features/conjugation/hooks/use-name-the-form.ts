@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useEffectEvent, useMemo, useReducer, useRef } from 'react';
 import type { ConjugationForm } from '@/features/conjugation/engine';
 import { explainConjugation, type Locale } from '@/features/conjugation/engine/explain';
 import {
@@ -66,9 +66,9 @@ export function useNameTheForm({
     }));
 
   // The first question once the settings are read, and a new one when they change.
+  const askFirst = useEffectEvent(() => ask(null));
   useEffect(() => {
-    if (ready) ask(null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `ask` reads the current plan
+    if (ready) askFirst();
   }, [ready, plan, words]);
 
   /**

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ParsedSetInput, SetInput } from '@/features/custom-sets/schemas';
 import { clearDraft, readDraft, writeDraft } from '../set-draft';
@@ -29,19 +29,21 @@ export function useSetDraft(
   const [dirty, setDirty] = useState(false);
   const pendingWrite = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  // Restore a draft left by an earlier visit (a failed save, a closed tab, a login in between).
-  useEffect(() => {
+  // Restore a draft left by an earlier visit (a failed save, a closed tab, a login in between). Runs once per
+  // set: `initial` and `target` are the server's values at load, read but not followed.
+  const restoreDraft = useEffectEvent((account: string, draftKey: string) => {
     const draft = readDraft(account, draftKey);
     if (!draft || JSON.stringify(draft.values) === initialJson) return;
     reset(draft.values);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the server's render cannot read localStorage
     setDraftState((current) => ({
       version: target && draft.version > current.version ? draft.version : current.version,
       restored: true,
     }));
     setDirty(true);
-    // Runs once per set: `initial` and `target` are the server's values at load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the server's render cannot read localStorage
+    restoreDraft(account, draftKey);
   }, [account, draftKey]);
 
   // Keep the draft up to date while typing, and whether anything differs from the saved set.

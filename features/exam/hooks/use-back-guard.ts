@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 const GUARD = 'kotonohaExamGuard';
 
@@ -16,17 +16,15 @@ function onGuardEntry(): boolean {
  * Next.js keeps its own router state in entries pushed with window.history.pushState, so the page stays put.
  */
 export function useBackGuard(active: boolean, onBack: () => void) {
-  const onBackRef = useRef(onBack);
-  useEffect(() => {
-    onBackRef.current = onBack;
-  }, [onBack]);
+  // The latest `onBack`, for the listener registered once per test.
+  const onBackEvent = useEffectEvent(() => onBack());
 
   useEffect(() => {
     if (!active) return;
     if (!onGuardEntry()) window.history.pushState({ [GUARD]: true }, '', window.location.href);
     const onPopState = () => {
       // Back from the guard: the page is the same, the test still on screen. Ask.
-      if (!onGuardEntry()) onBackRef.current();
+      if (!onGuardEntry()) onBackEvent();
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
 import { shortcutOf, targetOwnsKey, type Shortcut } from '@/features/flash-cards/study-shortcuts';
 
 /**
@@ -14,10 +14,7 @@ export function useStudyShortcuts(
   onShortcut: (shortcut: Shortcut) => void,
 ) {
   // The latest handler, for the document-level listener registered once.
-  const onShortcutRef = useRef(onShortcut);
-  useEffect(() => {
-    onShortcutRef.current = onShortcut;
-  });
+  const onShortcutEvent = useEffectEvent((shortcut: Shortcut) => onShortcut(shortcut));
 
   useEffect(() => {
     const root = rootRef.current;
@@ -34,7 +31,7 @@ export function useStudyShortcuts(
       const shortcut = shortcutOf(event);
       if (!shortcut) return;
       event.preventDefault();
-      onShortcutRef.current(shortcut);
+      onShortcutEvent(shortcut);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {

@@ -1,50 +1,9 @@
-import { getTranslations } from 'next-intl/server';
-import { PageHeading } from '@/components/ui/page-heading';
+import { AboutScreen } from '@/features/about/components/about-screen';
 import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
 
 export const generateMetadata = titledPage('about', '/about');
 
 export default async function AboutPage({ params }: PageProps<'/[locale]/about'>) {
   await resolvePageLocale(params);
-  const t = await getTranslations('pages.about');
-  return (
-    <article className="max-w-3xl">
-      <PageHeading description={t('intro')}>{t('heading')}</PageHeading>
-      <section className="mb-8">
-        <h2 className="mb-2 text-xl font-semibold">{t('contactHeading')}</h2>
-        <p className="text-soft">{t('contactText')}</p>
-      </section>
-      <section id="sources">
-        <h2 className="mb-2 text-xl font-semibold">{t('sourcesHeading')}</h2>
-        <p className="text-soft">{t('sourcesText')}</p>
-        <h3 className="mt-4 mb-2 font-semibold">{t('sourcesListLabel')}</h3>
-        <ul className="list-disc space-y-1 pl-5 text-soft">
-          <li>{t('sourcesLists')}</li>
-          <li>{t('sourcesKanji')}</li>
-          <li>{t('sourcesWords')}</li>
-          <li>{t('sourcesOwn')}</li>
-          <li>{t('sourcesPreviews')}</li>
-        </ul>
-        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          {[
-            ['https://www.edrdg.org/edrdg/licence.html', t('sourcesLicence')],
-            ['https://github.com/jamsinclair/open-anki-jlpt-decks/blob/main/LICENSE', t('sourcesListsLicence')],
-            ['https://www.tanos.co.uk/jlpt/', t('sourcesTanos')],
-            ['https://github.com/jdecked/twemoji/blob/main/LICENSE-GRAPHICS', t('sourcesTwemojiLicence')],
-            ['https://openfontlicense.org/', t('sourcesFontsLicence')],
-          ].map(([href, label]) => (
-            <li key={href}>
-              <a
-                href={href}
-                className="text-primary-800 underline underline-offset-4 dark:text-primary-300"
-                rel="noopener"
-              >
-                {label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </article>
-  );
+  return <AboutScreen />;
 }

@@ -1,8 +1,4 @@
-import { getTranslations } from 'next-intl/server';
-
-import { FeatureMessages } from '@/lib/i18n/feature-messages';
-import { MistakesBank } from '@/features/mistakes/components/mistakes-bank';
-import { PageHeading } from '@/components/ui/page-heading';
+import { MistakesScreen } from '@/features/mistakes/components/mistakes-screen';
 import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
 
 export const generateMetadata = titledPage('mistakes', '/mistakes');
@@ -14,13 +10,5 @@ export const generateMetadata = titledPage('mistakes', '/mistakes');
  */
 export default async function MistakesPage({ params }: PageProps<'/[locale]/mistakes'>) {
   await resolvePageLocale(params);
-  const t = await getTranslations('mistakes');
-  return (
-    <div className="mx-auto max-w-3xl">
-      <PageHeading description={t('lead')}>{t('heading')}</PageHeading>
-      <FeatureMessages features={['mistakes', 'answerDiff']}>
-        <MistakesBank />
-      </FeatureMessages>
-    </div>
-  );
+  return <MistakesScreen />;
 }

@@ -1,9 +1,4 @@
-import { getTranslations } from 'next-intl/server';
-
-import { FeatureMessages } from '@/lib/i18n/feature-messages';
-import { ReviewSessionLoader } from '@/features/review/components/review-session-loader';
-import { PageHeading } from '@/components/ui/page-heading';
-import { Link } from '@/lib/i18n/navigation';
+import { ReviewScreen } from '@/features/review/components/review-screen';
 import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
 
 export const generateMetadata = titledPage('review', '/review');
@@ -16,32 +11,5 @@ export const generateMetadata = titledPage('review', '/review');
  */
 export default async function ReviewPage({ params }: PageProps<'/[locale]/review'>) {
   await resolvePageLocale(params);
-  const t = await getTranslations('review');
-  const tMistakes = await getTranslations('mistakes');
-  return (
-    <div className="mx-auto max-w-2xl">
-      <div className="flex flex-wrap items-start justify-between gap-x-4">
-        <PageHeading description={t('lead')}>{t('heading')}</PageHeading>
-        <div className="mt-2 flex gap-4">
-          {(
-            [
-              ['/progress', t('progressLink')],
-              ['/mistakes', tMistakes('bankLink')],
-            ] as const
-          ).map(([href, label]) => (
-            <Link
-              key={href}
-              href={href}
-              className="text-sm font-medium text-primary-800 underline underline-offset-4 dark:text-primary-300"
-            >
-              {label}
-            </Link>
-          ))}
-        </div>
-      </div>
-      <FeatureMessages features={['review', 'answerDiff']}>
-        <ReviewSessionLoader />
-      </FeatureMessages>
-    </div>
-  );
+  return <ReviewScreen />;
 }

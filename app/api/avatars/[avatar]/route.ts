@@ -14,7 +14,7 @@ const NOTHING_RUNS = "default-src 'none'";
  * address never changes: browsers keep it a day and revalidate it by its ETag; shared caches (a CDN) keep the
  * public ones a minute, so a picture whose sets all became private leaves them soon after, like the set pages.
  */
-export async function GET(request: Request, context: { params: Promise<{ avatar: string }> }) {
+export async function GET(request: Request, context: RouteContext<'/api/avatars/[avatar]'>) {
   const response = await avatarResponse(request, (await context.params).avatar);
   response.headers.set('Content-Security-Policy', NOTHING_RUNS);
   return response;

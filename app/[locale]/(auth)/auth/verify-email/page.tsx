@@ -1,61 +1,12 @@
-import { CheckCircle2 } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
-
-import { AuthCardHeading } from '@/features/auth/components/auth-page';
-import { VerifyEmailPanel } from '@/features/auth/components/verify-email-panel';
-import { Button } from '@/components/ui/button';
-import { verificationCooldown } from '@/features/auth/server/queries';
-import { redirectTargetLocale, safeRedirectTarget } from '@/lib/auth/redirect-target';
-import { isLoginRequired } from '@/lib/auth/routes';
+import { VerifyEmailScreen } from '@/features/auth/components/verify-email-screen';
 import { requireUserPage } from '@/lib/auth/session';
-import { Link } from '@/lib/i18n/navigation';
 import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
 
 export const generateMetadata = titledPage('verifyEmail', '/auth/verify-email');
 
-/**
- * Where "Continue without login features" goes: back to the page the learner signed up from when it needs no
- * login (a quiz, a unit), else the flash cards.
- */
-function guestTarget(redirect: string | undefined) {
-  const path = safeRedirectTarget(redirect);
-  return isLoginRequired(path.replace(/[?#].*$/, ''))
-    ? { href: '/flash-cards' }
-    : { href: path, locale: redirectTargetLocale(redirect) ?? undefined };
-}
-
 export default async function VerifyEmailPage({ params, searchParams }: PageProps<'/[locale]/auth/verify-email'>) {
   await resolvePageLocale(params);
   const user = await requireUserPage();
-  const query = await searchParams;
-  // The page the learner signed up from: "Continue" leads there, and every mail sent from here carries it.
-  const redirect = typeof query.redirect === 'string' ? query.redirect : undefined;
-  const t = await getTranslations('pages.verifyEmail');
-  const tVerify = await getTranslations('auth.verify');
-
-  if (user.emailVerified) {
-    return (
-      <div data-status="verified">
-        <CheckCircle2 aria-hidden className="mb-3 size-10 text-emerald-600 dark:text-emerald-400" />
-        <AuthCardHeading title={tVerify('verifiedTitle')} lead={tVerify('verifiedText')} />
-        <Button asChild size="lg" className="w-full">
-          <Link href={safeRedirectTarget(redirect)} locale={redirectTargetLocale(redirect) ?? undefined}>
-            {tVerify('continue')}
-          </Link>
-        </Button>
-      </div>
-    );
-  }
-  return (
-    <>
-      <AuthCardHeading title={t('heading')} />
-      <VerifyEmailPanel
-        key={user.email}
-        email={user.email}
-        cooldown={await verificationCooldown(user.id)}
-        redirect={redirect}
-        guestTarget={guestTarget(redirect)}
-      />
-    </>
-  );
+  const { redirect } = await searchParams;
+  return <VerifyEmailScreen user={user} redirect={typeof redirect === 'string' ? redirect : undefined} />;
 }

@@ -5,7 +5,7 @@ import { getPublicSetCached } from '@/features/custom-sets/server/queries';
 import { setMetadata } from '@/features/custom-sets/server/set-metadata';
 import { resolvePageLocale } from '@/lib/i18n/page';
 
-type Props = { params: Promise<{ locale: string; set: string }> };
+type Props = PageProps<'/[locale]/flash-cards/custom/[set]'>;
 
 /**
  * The shared (public) page of a set, as guests and search engines see it. Rendered on first request and

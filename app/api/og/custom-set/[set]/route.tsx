@@ -12,7 +12,7 @@ import { uploadedAvatarWebp } from '@/features/profile/server/queries';
  * picture is drawn; a Google picture is not fetched from Google while the image renders (their initials stand in,
  * as for learners without a picture). Drawn on this server alone, emoji and rare kanji included (features/custom-sets/server/preview-image).
  */
-export async function GET(request: Request, { params }: { params: Promise<{ set: string }> }) {
+export async function GET(request: Request, { params }: RouteContext<'/api/og/custom-set/[set]'>) {
   const { set: id } = await params;
   const set = await getPublicSetCached(id);
   if (!set) return new Response('Not found', { status: 404 });

@@ -3,7 +3,7 @@ import { resolvePageLocale, titledPage } from '@/lib/i18n/page';
 
 export const generateMetadata = titledPage('conjugationVerb', '/jp/conjugation/verb');
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+export default async function Page({ params }: PageProps<'/[locale]/jp/conjugation/verb'>) {
   const locale = await resolvePageLocale(params);
   return <ConjugationPage kind="verb" locale={locale} />;
 }

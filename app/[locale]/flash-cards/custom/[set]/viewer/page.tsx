@@ -6,7 +6,7 @@ import { getSetForViewer } from '@/features/custom-sets/server/queries';
 import { setMetadata } from '@/features/custom-sets/server/set-metadata';
 import { resolvePageLocale } from '@/lib/i18n/page';
 
-type Props = { params: Promise<{ locale: string; set: string }> };
+type Props = PageProps<'/[locale]/flash-cards/custom/[set]/viewer'>;
 
 /**
  * The set page for a visitor with a session cookie (the proxy rewrites /flash-cards/custom/{set} here):

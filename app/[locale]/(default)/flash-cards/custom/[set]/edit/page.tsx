@@ -2,16 +2,13 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { SetForm } from '@/features/custom-sets/components/set-form';
-import { FeatureMessages } from '@/lib/i18n/feature-messages';
-import { PageHeading } from '@/components/ui/page-heading';
+import { EditSetScreen } from '@/features/custom-sets/components/edit-set-screen';
 import { getOptionalUser, requireUserPage } from '@/lib/auth/session';
-import { toFormInput } from '@/features/custom-sets/form-values';
 import { getOwnedSet } from '@/features/custom-sets/server/queries';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { resolvePageLocale } from '@/lib/i18n/page';
 
-type Props = { params: Promise<{ locale: string; set: string }> };
+type Props = PageProps<'/[locale]/flash-cards/custom/[set]/edit'>;
 
 /** The set for its owner's form, read once per request (the metadata and the page both ask). */
 const ownedSet = cache(getOwnedSet);
@@ -32,17 +29,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   await resolvePageLocale(params);
   const user = await requireUserPage({ verified: true });
-  const { set: id } = await params;
   // Somebody else's set (or an unknown id) is a 404: the form never opens on it.
-  const set = await ownedSet(id, user.id);
+  const set = await ownedSet((await params).set, user.id);
   if (!set) notFound();
-  const t = await getTranslations('pages.customSetEdit');
-  return (
-    <div className="mx-auto max-w-4xl">
-      <PageHeading description={set.name}>{t('heading')}</PageHeading>
-      <FeatureMessages features={['customSets']}>
-        <SetForm initial={toFormInput(set)} target={{ id: set.id, version: set.version }} account={user.id} />
-      </FeatureMessages>
-    </div>
-  );
+  return <EditSetScreen set={set} account={user.id} />;
 }

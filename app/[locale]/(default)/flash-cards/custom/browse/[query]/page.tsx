@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CommunityBrowser } from '@/features/custom-sets/components/community-browser';
 import { decodeCommunitySegment } from '@/features/custom-sets/community-filters';
@@ -20,12 +19,9 @@ export function generateStaticParams() {
   return [];
 }
 
-export const generateMetadata: (props: { params: Promise<{ locale: string }> }) => Promise<Metadata> = titledPage(
-  'customSets',
-  '/flash-cards/custom',
-);
+export const generateMetadata = titledPage('customSets', '/flash-cards/custom');
 
-export default async function Page({ params }: { params: Promise<{ locale: string; query: string }> }) {
+export default async function Page({ params }: PageProps<'/[locale]/flash-cards/custom/browse/[query]'>) {
   await resolvePageLocale(params);
   const query = decodeCommunitySegment((await params).query);
   if (!query) notFound();

@@ -5,7 +5,7 @@ import { requireTestSegment, testKindOf, testMessagesKey } from '@/features/exam
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { resolvePageLocale } from '@/lib/i18n/page';
 
-type Props = { params: Promise<{ locale: string; set: string; test: string }> };
+type Props = PageProps<'/[locale]/flash-cards/custom/[set]/[test]'>;
 
 // The written and the multiple-choice test of a set differ only in the test kind: one `[test]` segment serves
 // both addresses. Rendered per request like before (no static params: the set may be private to the viewer);
