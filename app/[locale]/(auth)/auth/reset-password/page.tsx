@@ -34,7 +34,7 @@ export default async function ResetPasswordPage({ params, searchParams }: PagePr
       ) : (
         <div data-status={checked.status} className="space-y-4">
           <p role="alert" className="flex gap-2 text-sm">
-            <TriangleAlert aria-hidden className="size-5 shrink-0 text-amber-600 dark:text-amber-400" />
+            <TriangleAlert aria-hidden className="size-5 shrink-0 text-warning-icon" />
             {tAuth(PROBLEM[checked.status])}
           </p>
           <Button asChild size="lg" className="w-full">
