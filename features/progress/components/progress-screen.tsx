@@ -18,7 +18,7 @@ import {
   yearStart,
 } from '@/features/progress/server/progress-queries';
 import { reviewSettings } from '@/features/review/server/queries';
-import { StartLinks } from '@/features/review/components/review-states';
+import { StartLinks } from '@/features/review/components/start-links';
 
 import { DueForecastChart } from './due-forecast-chart';
 import { LevelBars, LevelLegend } from './level-bars';

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/lib/i18n/navigation';
+import { StartLinks } from './start-links';
 
 /** Nothing in the studies yet: where to add some. */
 export function ReviewEmpty() {
@@ -17,21 +18,6 @@ export function ReviewEmpty() {
       description={t('emptyText')}
       action={<StartLinks />}
     />
-  );
-}
-
-/** Where to find cards to study: the built-in units, the learner's own sets. */
-export function StartLinks() {
-  const t = useTranslations('review');
-  return (
-    <>
-      <Button asChild>
-        <Link href="/flash-cards">{t('browseUnits')}</Link>
-      </Button>
-      <Button asChild variant="secondary">
-        <Link href="/my-flash-card">{t('mySets')}</Link>
-      </Button>
-    </>
   );
 }
 
