@@ -8,21 +8,21 @@ export function NotFoundPicture({ label }: { label: string }) {
           <stop offset="1" stopColor="currentColor" stopOpacity="0.35" />
         </linearGradient>
       </defs>
-      <circle cx="178" cy="44" r="18" className="fill-primary-300 dark:fill-primary-700" />
+      <circle cx="178" cy="44" r="18" className="fill-accent-line" />
       <path d="M104 178 L116 96 L124 96 L136 178 Z" fill="url(#nf-path)" className="text-zinc-500" />
-      <g className="fill-primary-600 dark:fill-primary-500">
+      <g className="fill-art">
         <rect x="34" y="40" width="172" height="12" rx="4" />
         <rect x="46" y="62" width="148" height="9" rx="3" />
         <rect x="62" y="48" width="12" height="130" rx="3" />
         <rect x="166" y="48" width="12" height="130" rx="3" />
         <rect x="114" y="52" width="12" height="12" />
       </g>
-      <rect x="26" y="32" width="188" height="10" rx="5" className="fill-zinc-800 dark:fill-zinc-200" />
+      <rect x="26" y="32" width="188" height="10" rx="5" className="fill-body" />
       <text
         x="120"
         y="140"
         textAnchor="middle"
-        className="fill-zinc-400 dark:fill-zinc-500"
+        className="fill-placeholder"
         style={{ font: '600 44px ui-sans-serif, system-ui, sans-serif' }}
       >
         ?

@@ -16,7 +16,7 @@ export function NotFoundScreen() {
       <h1 className="text-2xl font-bold sm:text-3xl">{t('heading')}</h1>
       <p className="text-muted">{t('text')}</p>
       <p className="max-w-full text-sm break-all text-muted">
-        {t('pageNotFound')} <code className="rounded bg-zinc-100 px-1.5 py-0.5 dark:bg-zinc-800">{pathname}</code>
+        {t('pageNotFound')} <code className="rounded bg-chip px-1.5 py-0.5">{pathname}</code>
       </p>
       <Button asChild size="lg" className="mt-2">
         <Link href="/flash-cards">{t('returnHome')}</Link>

@@ -28,7 +28,7 @@ export function LocaleSwitcher() {
         value={locale}
         disabled={pending}
         onChange={(event) => switchTo(event.target.value as Locale)}
-        className="h-9 cursor-pointer appearance-none rounded-lg border border-line-strong bg-transparent pr-3 pl-7 text-sm dark:bg-zinc-900"
+        className="h-9 cursor-pointer appearance-none rounded-lg border border-line-strong bg-control pr-3 pl-7 text-sm"
       >
         {locales.map((l) => (
           <option key={l} value={l}>

@@ -38,7 +38,7 @@ export function MobileMenu({ footer }: { footer: ReactNode }) {
           aria-label={t('primary')}
           // A click on the backdrop lands on the dialog element itself.
           onClick={(event) => event.target === event.currentTarget && close()}
-          className="m-0 ml-auto h-dvh max-h-none w-[min(20rem,85vw)] bg-surface p-0 text-zinc-900 shadow-xl backdrop:bg-black/50 dark:text-zinc-100"
+          className="m-0 ml-auto h-dvh max-h-none w-[min(20rem,85vw)] bg-surface p-0 text-fg shadow-xl backdrop:bg-black/50"
         >
           <div className="flex h-full flex-col gap-4 p-4">
             <div className="flex items-center justify-between">

@@ -20,9 +20,7 @@ export function NavLinks({ orientation, onNavigate }: { orientation: 'row' | 'co
               aria-current={active ? 'page' : undefined}
               className={cn(
                 'block rounded-lg px-3 py-2 text-sm font-medium transition-colors',
-                active
-                  ? 'bg-primary-500/15 text-primary-800 dark:text-primary-300'
-                  : 'text-soft hover:bg-surface-hover',
+                active ? 'bg-primary-500/15 text-accent' : 'text-soft hover:bg-surface-hover',
               )}
             >
               {t(item.key)}

@@ -8,10 +8,10 @@ export async function SiteFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-3 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>{t('tagline')}</p>
         <nav className="flex gap-4">
-          <Link href="/about" className="hover:text-primary-800 dark:hover:text-primary-400">
+          <Link href="/about" className="hover:text-link">
             {t('about')}
           </Link>
-          <Link href="/settings" className="hover:text-primary-800 dark:hover:text-primary-400">
+          <Link href="/settings" className="hover:text-link">
             {t('settings')}
           </Link>
         </nav>

@@ -8,7 +8,7 @@ import { NavLinks } from './nav-links';
 export async function SiteHeader() {
   const t = await getTranslations('nav');
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-white/90 backdrop-blur dark:bg-zinc-950/90">
+    <header className="sticky top-0 z-30 border-b border-line bg-page/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
         {/* Compact: on a narrow phone the wordmark makes room for the due count ("14 due") and the account link. */}
         <Logo label={t('home')} compact />

@@ -7,7 +7,7 @@ const variants = {
   primary:
     'bg-primary-500 text-on-primary hover:bg-primary-hover active:bg-primary-600 disabled:hover:bg-primary-500 disabled:active:bg-primary-500',
   secondary:
-    'border border-line-strong bg-surface text-zinc-900 hover:bg-surface-hover disabled:border-dashed disabled:hover:bg-surface dark:text-zinc-100',
+    'border border-line-strong bg-surface text-fg hover:bg-surface-hover disabled:border-dashed disabled:hover:bg-surface',
   ghost: 'text-soft hover:bg-surface-hover disabled:hover:bg-transparent',
   // Hover goes darker, not lighter: white on red-500 is under AA contrast (axe caught it on a hovered button).
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:hover:bg-red-600',

@@ -11,8 +11,8 @@ import { cn } from '@/lib/utils/cn';
 export type FieldSize = 'md' | 'lg';
 
 const controlClasses: Record<FieldSize, string> = {
-  md: 'h-10 w-full rounded-lg border border-line-strong bg-surface px-3 text-base placeholder:text-zinc-500 aria-invalid:border-red-600 dark:aria-invalid:border-red-400 sm:text-sm',
-  lg: 'h-11 w-full rounded-lg border border-line-strong bg-white px-3 text-base text-zinc-900 outline-none transition-colors placeholder:text-zinc-500 focus-visible:ring-2 focus-visible:ring-primary-500/60 aria-invalid:border-red-600 dark:bg-zinc-950 dark:text-zinc-100 dark:aria-invalid:border-red-400',
+  md: 'h-10 w-full rounded-lg border border-line-strong bg-surface px-3 text-base placeholder:text-zinc-500 aria-invalid:border-danger-edge sm:text-sm',
+  lg: 'h-11 w-full rounded-lg border border-line-strong bg-page px-3 text-base text-fg outline-none transition-colors placeholder:text-zinc-500 focus-visible:ring-2 focus-visible:ring-primary-500/60 aria-invalid:border-danger-edge',
 };
 
 const fieldGaps: Record<FieldSize, string> = { md: 'gap-1', lg: 'gap-1.5' };
@@ -74,7 +74,7 @@ function Field({
 /** An error message under a field or a group of fields. */
 export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
   return (
-    <p id={id} className="text-sm text-red-700 dark:text-red-400">
+    <p id={id} className="text-sm text-danger">
       {children}
     </p>
   );
@@ -176,8 +176,8 @@ export function FormMessage({ kind = 'error', children }: { kind?: 'error' | 'su
       className={cn(
         'rounded-lg border px-3 py-2 text-sm',
         kind === 'error'
-          ? 'border-red-300 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300'
-          : 'border-emerald-300 bg-emerald-50 text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-300',
+          ? 'border-danger-frame bg-danger-bg-strong text-danger-strong'
+          : 'border-success-frame bg-success-bg-strong text-success-strong',
       )}
     >
       {children}

@@ -12,7 +12,7 @@ export function Keycap({ children, className }: { children: ReactNode; className
     <kbd
       aria-hidden
       className={cn(
-        'hidden min-w-5 place-items-center rounded border border-b-2 border-zinc-300 bg-zinc-50 px-1 font-sans text-xs leading-4 font-medium text-zinc-600 dark:border-zinc-600 dark:bg-zinc-800 dark:text-zinc-300 keys:inline-grid',
+        'hidden min-w-5 place-items-center rounded border border-b-2 border-key-line bg-key px-1 font-sans text-xs leading-4 font-medium text-quiet keys:inline-grid',
         className,
       )}
     >

@@ -4,8 +4,12 @@ import { createTailwindMerge, validators } from 'tailwind-merge';
 const { isAny, isArbitraryValue } = validators;
 
 /** Our palette's colours (zinc-500, primary-500/10, white/90, …) and semantic tokens (muted, surface, line, …). */
-const TOKENS =
-  /^(inherit|current|transparent|black|white|muted|soft|on-primary|surface|surface-hover|line|line-strong)(\/\d+)?$/;
+const TOKENS = new RegExp(
+  '^(inherit|current|transparent|black|white|muted|soft|on-primary|surface|surface-hover|line|line-strong|' +
+    'fg|body|icon|quiet|ink|key-fg|placeholder|faint|page|canvas|raised|subtle|panel|key|chip|well|tabs|tab-hover|' +
+    'tint|control|notice|hero|art|chart|chart-soft|selected|link|info|learning-fg|learning-icon|diff-bg|diff-ring|' +
+    'diff-mark|key-line|(success|danger|warning|info|accent)(-[a-z-]+)?)(\\/\\d+)?$',
+);
 const isColor = (value: string) =>
   TOKENS.test(value) || /^[a-z]+-\d{2,3}(\/\d+)?$/.test(value) || isArbitraryValue(value);
 

@@ -10,7 +10,7 @@ export default async function AuthLayout({ children, params }: LayoutProps<'/[lo
   await resolvePageLocale(params);
   const t = await getTranslations('nav');
   return (
-    <div className="flex flex-1 flex-col bg-zinc-50 dark:bg-zinc-950">
+    <div className="flex flex-1 flex-col bg-canvas">
       <header className="flex items-center justify-between px-4 py-4 sm:px-6">
         <Logo label={t('home')} />
         <LocaleSwitcher />

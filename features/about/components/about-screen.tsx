@@ -31,11 +31,7 @@ export async function AboutScreen() {
             ['https://openfontlicense.org/', t('sourcesFontsLicence')],
           ].map(([href, label]) => (
             <li key={href}>
-              <a
-                href={href}
-                className="text-primary-800 underline underline-offset-4 dark:text-primary-300"
-                rel="noopener"
-              >
+              <a href={href} className="text-accent underline underline-offset-4" rel="noopener">
                 {label}
               </a>
             </li>

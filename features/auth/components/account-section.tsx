@@ -61,18 +61,15 @@ export async function AccountSection() {
               {user.email}
             </span>
             {user.emailVerified ? (
-              <span className="inline-flex items-center gap-1 text-sm text-emerald-700 dark:text-emerald-400">
+              <span className="inline-flex items-center gap-1 text-sm text-success">
                 <BadgeCheck aria-hidden className="size-4" />
                 {t('verified')}
               </span>
             ) : (
-              <span className="inline-flex items-center gap-1 text-sm text-amber-800 dark:text-amber-300">
+              <span className="inline-flex items-center gap-1 text-sm text-warning-strong">
                 <CircleAlert aria-hidden className="size-4" />
                 {t('notVerified')}
-                <Link
-                  href="/auth/verify-email"
-                  className="ml-1 font-medium text-primary-800 hover:underline dark:text-primary-400"
-                >
+                <Link href="/auth/verify-email" className="ml-1 font-medium text-link hover:underline">
                   {t('verifyNow')}
                 </Link>
               </span>
@@ -89,10 +86,7 @@ export async function AccountSection() {
           </ul>
         </Row>
         <Row label={tMistakes('bankLink')}>
-          <Link
-            href="/mistakes"
-            className="text-sm font-medium text-primary-800 underline underline-offset-4 dark:text-primary-300"
-          >
+          <Link href="/mistakes" className="text-sm font-medium text-accent underline underline-offset-4">
             {tMistakes('bankLinkText')}
           </Link>
         </Row>

@@ -15,4 +15,4 @@ export function AuthFooterLink({ children }: { children: ReactNode }) {
   return <p className="mt-6 text-center text-sm text-muted">{children}</p>;
 }
 
-export const linkClasses = 'font-medium text-primary-800 hover:underline dark:text-primary-400';
+export const linkClasses = 'font-medium text-link hover:underline';

@@ -31,9 +31,9 @@ export async function EmailVerifiedScreen({
   return (
     <div data-status={status}>
       {ok ? (
-        <CheckCircle2 aria-hidden className="mb-3 size-10 text-emerald-600 dark:text-emerald-400" />
+        <CheckCircle2 aria-hidden className="mb-3 size-10 text-success-icon" />
       ) : (
-        <TriangleAlert aria-hidden className="mb-3 size-10 text-amber-600 dark:text-amber-400" />
+        <TriangleAlert aria-hidden className="mb-3 size-10 text-warning-icon" />
       )}
       <AuthCardHeading title={tPage('heading')} lead={<span role={ok ? 'status' : 'alert'}>{t(status)}</span>} />
       <Button asChild size="lg" className="w-full">

@@ -40,11 +40,8 @@ export function ForgotPasswordForm() {
 
   if (sentTo) {
     return (
-      <div
-        role="status"
-        className="flex gap-3 rounded-xl bg-primary-50 p-4 text-sm text-zinc-800 dark:bg-zinc-800/60 dark:text-zinc-200"
-      >
-        <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-primary-800 dark:text-primary-400" />
+      <div role="status" className="flex gap-3 rounded-xl bg-notice p-4 text-sm text-body">
+        <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-link" />
         <div className="space-y-1">
           <p className="font-semibold">{t('success.resetSent')}</p>
           <p>{t('resetSentText', { email: sentTo })}</p>

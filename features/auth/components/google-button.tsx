@@ -11,7 +11,7 @@ async function GoogleButton({ redirect }: { redirect?: string }) {
       <input type="hidden" name="redirect" value={redirect ?? ''} />
       <button
         type="submit"
-        className="inline-flex h-11 w-full cursor-pointer items-center justify-center gap-3 rounded-lg border border-line-strong bg-white px-4 text-sm font-medium text-zinc-900 transition-colors hover:bg-surface-hover dark:bg-zinc-950 dark:text-zinc-100"
+        className="inline-flex h-11 w-full cursor-pointer items-center justify-center gap-3 rounded-lg border border-line-strong bg-page px-4 text-sm font-medium text-fg transition-colors hover:bg-surface-hover"
       >
         <GoogleMark />
         {t('continueWithGoogle')}
@@ -47,9 +47,9 @@ async function OrDivider() {
   const t = await getTranslations('auth');
   return (
     <div className="my-5 flex items-center gap-3 text-xs text-muted uppercase">
-      <span className="h-px flex-1 bg-zinc-200 dark:bg-zinc-800" />
+      <span className="h-px flex-1 bg-line" />
       {t('or')}
-      <span className="h-px flex-1 bg-zinc-200 dark:bg-zinc-800" />
+      <span className="h-px flex-1 bg-line" />
     </div>
   );
 }

@@ -51,10 +51,7 @@ export function LoginForm({ redirect, initialError }: { redirect?: string; initi
           {...form.register('password')}
         />
         <div className="text-right">
-          <Link
-            href="/auth/forgot-password"
-            className="text-sm font-medium text-primary-800 hover:underline dark:text-primary-400"
-          >
+          <Link href="/auth/forgot-password" className="text-sm font-medium text-link hover:underline">
             {t('forgotPassword')}
           </Link>
         </div>

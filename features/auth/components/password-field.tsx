@@ -21,7 +21,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing' | 
           onClick={() => setVisible((v) => !v)}
           aria-label={visible ? t('hidePassword') : t('showPassword')}
           aria-pressed={visible}
-          className="absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-r-lg text-muted hover:text-zinc-900 dark:hover:text-zinc-100"
+          className="absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-r-lg text-muted hover:text-fg"
         >
           {visible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
         </button>

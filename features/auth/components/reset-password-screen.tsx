@@ -28,7 +28,7 @@ export async function ResetPasswordScreen({ token }: { token: string }) {
       ) : (
         <div data-status={checked.status} className="space-y-4">
           <p role="alert" className="flex gap-2 text-sm">
-            <TriangleAlert aria-hidden className="size-5 shrink-0 text-amber-600 dark:text-amber-400" />
+            <TriangleAlert aria-hidden className="size-5 shrink-0 text-warning-icon" />
             {tAuth(PROBLEM[checked.status])}
           </p>
           <Button asChild size="lg" className="w-full">

@@ -69,8 +69,8 @@ export function VerifyEmailPanel({
 
   return (
     <div className="space-y-5">
-      <div className="flex gap-3 rounded-xl bg-primary-50 p-4 text-sm text-zinc-800 dark:bg-zinc-800/60 dark:text-zinc-200">
-        <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-primary-800 dark:text-primary-400" />
+      <div className="flex gap-3 rounded-xl bg-notice p-4 text-sm text-body">
+        <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-link" />
         <div className="space-y-1">
           <p>{t('sentTo', { email })}</p>
           <p className="text-muted">{t('validFor')}</p>
@@ -114,7 +114,7 @@ export function VerifyEmailPanel({
             <button
               type="button"
               onClick={() => setEditing(true)}
-              className="cursor-pointer font-medium text-primary-800 hover:underline dark:text-primary-400"
+              className="cursor-pointer font-medium text-link hover:underline"
             >
               {t('changeEmail')}
             </button>
@@ -124,11 +124,7 @@ export function VerifyEmailPanel({
 
       <div className="border-t border-line pt-4 text-sm">
         <p className="mb-2 text-muted">{t('continueGuestText')}</p>
-        <Link
-          href={guestTarget.href}
-          locale={guestTarget.locale}
-          className="font-medium text-primary-800 hover:underline dark:text-primary-400"
-        >
+        <Link href={guestTarget.href} locale={guestTarget.locale} className="font-medium text-link hover:underline">
           {t('continueGuest')}
         </Link>
       </div>

@@ -38,7 +38,7 @@ export async function VerifyEmailScreen({
   if (user.emailVerified) {
     return (
       <div data-status="verified">
-        <CheckCircle2 aria-hidden className="mb-3 size-10 text-emerald-600 dark:text-emerald-400" />
+        <CheckCircle2 aria-hidden className="mb-3 size-10 text-success-icon" />
         <AuthCardHeading title={tVerify('verifiedTitle')} lead={tVerify('verifiedText')} />
         <Button asChild size="lg" className="w-full">
           <Link href={safeRedirectTarget(redirect)} locale={redirectTargetLocale(redirect) ?? undefined}>

@@ -1,13 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { QuizKind } from '@/features/conjugation/quiz/settings';
 
 const STEPS = ['read', 'type', 'check', 'next', 'dontKnow', 'score'] as const;
 const ACCEPTED = ['kana', 'otherKanji', 'notKana', 'standard'] as const;
 
 const kbd =
-  'rounded-md border border-line-strong bg-zinc-50 px-1.5 py-0.5 font-mono text-xs text-zinc-800 shadow-[0_1px_0_var(--color-zinc-300)] dark:bg-zinc-800 dark:text-zinc-100 dark:shadow-[0_1px_0_var(--color-zinc-700)]';
+  'rounded-md border border-line-strong bg-key px-1.5 py-0.5 font-mono text-xs text-key-fg shadow-[0_1px_0_var(--line-strong)]';
 
 /** The instructions tab: how to use the quiz and its keyboard shortcuts (rendered when first opened, like the theory). */
 export function ConjugationInstructions({ kind }: { kind: QuizKind }) {
@@ -41,7 +42,7 @@ export function ConjugationInstructions({ kind }: { kind: QuizKind }) {
             <li key={step} className="flex gap-3">
               <span
                 aria-hidden
-                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-500/15 text-sm font-semibold text-primary-800 dark:text-primary-200"
+                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-500/15 text-sm font-semibold text-accent-strong"
               >
                 {i + 1}
               </span>
@@ -57,26 +58,26 @@ export function ConjugationInstructions({ kind }: { kind: QuizKind }) {
           {t('shortcutsHeading')}
         </h2>
         <div className="mt-4 overflow-x-auto rounded-xl border border-line">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-zinc-50 dark:bg-zinc-900">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">
+          <Table className="w-full text-left text-sm">
+            <TableHeader className="bg-subtle">
+              <TableRow>
+                <TableHead scope="col" className="px-4 py-2 font-medium">
                   {t('keyColumn')}
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
+                </TableHead>
+                <TableHead scope="col" className="px-4 py-2 font-medium">
                   {t('actionColumn')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody className="divide-y divide-line">
               {shortcuts.map((row, i) => (
-                <tr key={i}>
-                  <td className="px-4 py-2.5 align-top whitespace-nowrap">{row.keys}</td>
-                  <td className="px-4 py-2.5">{row.action}</td>
-                </tr>
+                <TableRow key={i}>
+                  <TableCell className="px-4 py-2.5 align-top whitespace-nowrap">{row.keys}</TableCell>
+                  <TableCell className="px-4 py-2.5">{row.action}</TableCell>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </div>
         <p className="mt-3 max-w-prose text-sm text-muted">{t('ime')}</p>
       </section>

@@ -119,7 +119,7 @@ export function ConjugationQuiz({
           <span className="text-sm text-muted">{t('quiz.askedForm')}</span>
           <span
             data-testid="conjugation-form"
-            className="rounded-lg bg-primary-500/15 px-3 py-1 font-semibold text-primary-800 dark:text-primary-200"
+            className="rounded-lg bg-primary-500/15 px-3 py-1 font-semibold text-accent-strong"
           >
             {derived.formLabel}
           </span>
@@ -148,9 +148,9 @@ export function ConjugationQuiz({
         />
         <p id={`${hintId}-hint`} aria-live="polite" className="mt-2 min-h-5 text-sm">
           {notKana ? (
-            <span className="text-amber-700 dark:text-amber-300">{t('quiz.notKana', { text: value })}</span>
+            <span className="text-warning-fg">{t('quiz.notKana', { text: value })}</span>
           ) : emptyHint ? (
-            <span className="text-amber-700 dark:text-amber-300">{t('quiz.emptyAnswer')}</span>
+            <span className="text-warning-fg">{t('quiz.emptyAnswer')}</span>
           ) : preview ? (
             <span className="text-muted">{t('quiz.kanaPreview', { kana: preview })}</span>
           ) : null}

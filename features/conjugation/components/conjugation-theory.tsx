@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations, type Messages } from 'next-intl';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { conjugate, type ConjugableWord, type ConjugationForm, type WordType } from '@/features/conjugation/engine';
 import { KIND_FORMS, KIND_GROUPS, type QuizKind } from '@/features/conjugation/quiz/settings';
 import { FuriganaText } from './furigana-text';
@@ -113,36 +114,36 @@ export function ConjugationTheory({ kind }: { kind: QuizKind }) {
           </h2>
           <p className={`mt-2 max-w-prose ${muted}`}>{t('theory.verb.soundChangeText')}</p>
           <div className="mt-4 overflow-x-auto rounded-xl border border-line">
-            <table className="w-full text-left">
-              <thead className="bg-zinc-50 text-sm dark:bg-zinc-900">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium sm:px-4">
+            <Table className="w-full text-left">
+              <TableHeader className="bg-subtle text-sm">
+                <TableRow>
+                  <TableHead scope="col" className="px-3 py-2 font-medium sm:px-4">
                     {t('theory.dictionaryForm')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium sm:px-4">
+                  </TableHead>
+                  <TableHead scope="col" className="px-3 py-2 font-medium sm:px-4">
                     {t('forms.te')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium sm:px-4">
+                  </TableHead>
+                  <TableHead scope="col" className="px-3 py-2 font-medium sm:px-4">
                     {t('forms.past')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody className="divide-y divide-line">
                 {SOUND_CHANGES.map((word) => (
-                  <tr key={word.dictionary}>
-                    <th scope="row" className="px-3 py-1.5 font-normal sm:px-4">
+                  <TableRow key={word.dictionary}>
+                    <TableHead scope="row" className="px-3 py-1.5 font-normal sm:px-4">
                       <FuriganaText written={word.dictionary} reading={word.reading} />
-                    </th>
-                    <td className="px-3 py-1.5 sm:px-4">
+                    </TableHead>
+                    <TableCell className="px-3 py-1.5 sm:px-4">
                       <Conjugated word={word} form="te" options={{ polite: false, negative: false }} />
-                    </td>
-                    <td className="px-3 py-1.5 sm:px-4">
+                    </TableCell>
+                    <TableCell className="px-3 py-1.5 sm:px-4">
                       <Conjugated word={word} form="past" options={{ polite: false, negative: false }} />
-                    </td>
-                  </tr>
+                    </TableCell>
+                  </TableRow>
                 ))}
-              </tbody>
-            </table>
+              </TableBody>
+            </Table>
           </div>
         </section>
       ) : null}
@@ -158,7 +159,7 @@ export function ConjugationTheory({ kind }: { kind: QuizKind }) {
               <dl className={`mt-3 grid gap-4 ${groups.length === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>
                 {groups.map((type) => (
                   <div key={type} className="min-w-0">
-                    <dt className="text-xs font-semibold tracking-wide text-primary-800 uppercase dark:text-primary-300">
+                    <dt className="text-xs font-semibold tracking-wide text-accent uppercase">
                       {t(`groups.${groupKey(type)}`)}
                     </dt>
                     <dd className="mt-1 text-sm">{t(ruleText(kind, form, type))}</dd>

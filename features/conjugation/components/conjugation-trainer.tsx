@@ -37,7 +37,7 @@ const INITIAL_TAB: Tab = 'settings';
 const NO_WORDS: readonly QuizWord[] = [];
 
 const tabClass =
-  'flex-1 scroll-mt-24 cursor-pointer rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-soft transition-colors hover:bg-zinc-200/70 data-[state=active]:bg-white data-[state=active]:text-zinc-950 data-[state=active]:shadow-sm sm:flex-none sm:px-5 dark:hover:bg-zinc-800 dark:data-[state=active]:bg-zinc-800 dark:data-[state=active]:text-white';
+  'flex-1 scroll-mt-24 cursor-pointer rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-soft transition-colors hover:bg-tab-hover data-[state=active]:bg-raised data-[state=active]:text-ink data-[state=active]:shadow-sm sm:flex-none sm:px-5';
 
 /**
  * The quiz with its three tabs. The settings are shared by the quiz and the settings tab, so both live here.
@@ -99,10 +99,7 @@ export function ConjugationTrainer({ kind }: { kind: QuizKind }) {
         </Suspense>
       </div>
       <Tabs.Root value={tab} onValueChange={(value) => showTab(value as Tab)}>
-        <Tabs.List
-          aria-label={t('label')}
-          className="flex gap-1 overflow-x-auto rounded-lg bg-zinc-100 p-1 dark:bg-zinc-900"
-        >
+        <Tabs.List aria-label={t('label')} className="flex gap-1 overflow-x-auto rounded-lg bg-tabs p-1">
           {TABS.map((value) => (
             <Tabs.Trigger
               key={value}

@@ -187,7 +187,7 @@ export function NameTheForm({
             onPick={(negative) => actions.pick({ negative })}
           />
         </div>
-        <p id={`${id}-hint`} aria-live="polite" className="min-h-5 text-sm text-amber-700 dark:text-amber-300">
+        <p id={`${id}-hint`} aria-live="polite" className="min-h-5 text-sm text-warning-fg">
           {needForm ? t('nameForm.chooseForm') : null}
         </p>
         <div className="flex justify-end">
@@ -208,16 +208,14 @@ export function NameTheForm({
           <div
             className={cn(
               'rounded-xl border p-4 sm:p-5',
-              verdict === 'right'
-                ? 'border-emerald-500/40 bg-emerald-50 dark:bg-emerald-950/40'
-                : 'border-red-500/40 bg-red-50 dark:bg-red-950/40',
+              verdict === 'right' ? 'border-emerald-500/40 bg-success-bg' : 'border-red-500/40 bg-danger-bg',
             )}
             data-testid="name-form-feedback"
           >
             <p
               className={cn(
                 'flex items-center gap-2 font-semibold',
-                verdict === 'right' ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300',
+                verdict === 'right' ? 'text-success-fg' : 'text-danger-fg',
               )}
             >
               {verdict === 'right' ? (
@@ -233,7 +231,7 @@ export function NameTheForm({
               {verdict === 'wrong' ? (
                 <>
                   <dt className="text-sm text-muted">{t('quiz.rule')}</dt>
-                  <dd className="text-sm leading-relaxed text-zinc-800 dark:text-zinc-200">
+                  <dd className="text-sm leading-relaxed text-body">
                     <span lang="ja" className="font-jp">
                       {word.dictionary} → {question.written}
                     </span>

@@ -14,10 +14,10 @@ import { FuriganaText } from './furigana-text';
 import { groupKey } from '../labels';
 
 const TONE: Record<Outcome, string> = {
-  correct: 'border-emerald-500/40 bg-emerald-50 dark:bg-emerald-950/40',
-  'correct-other-kanji': 'border-emerald-500/40 bg-emerald-50 dark:bg-emerald-950/40',
-  wrong: 'border-red-500/40 bg-red-50 dark:bg-red-950/40',
-  revealed: 'border-line-strong bg-zinc-50 dark:bg-zinc-900',
+  correct: 'border-emerald-500/40 bg-success-bg',
+  'correct-other-kanji': 'border-emerald-500/40 bg-success-bg',
+  wrong: 'border-red-500/40 bg-danger-bg',
+  revealed: 'border-line-strong bg-subtle',
 };
 
 /** What the learner sees once a question is answered: the verdict, the right answer, the rule. */
@@ -75,11 +75,7 @@ export function QuizFeedback({
       <p
         className={cn(
           'flex items-center gap-2 font-semibold',
-          right
-            ? 'text-emerald-700 dark:text-emerald-300'
-            : outcome === 'wrong'
-              ? 'text-red-700 dark:text-red-300'
-              : '',
+          right ? 'text-success-fg' : outcome === 'wrong' ? 'text-danger-fg' : '',
         )}
       >
         <Icon aria-hidden className="size-5 shrink-0" />
@@ -121,7 +117,7 @@ export function QuizFeedback({
               type="button"
               onClick={() => speak(kana)}
               aria-label={t('quiz.listen', { answer: kana })}
-              className="inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-zinc-700 hover:bg-zinc-900/10 dark:text-zinc-200 dark:hover:bg-white/10"
+              className="inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-icon hover:bg-tint"
             >
               <Volume2 aria-hidden className="size-5" />
             </button>
@@ -136,7 +132,7 @@ export function QuizFeedback({
           </>
         ) : null}
         <dt className="text-sm text-muted">{t('quiz.rule')}</dt>
-        <dd className="text-sm leading-relaxed text-zinc-800 dark:text-zinc-200">{explanation}</dd>
+        <dd className="text-sm leading-relaxed text-body">{explanation}</dd>
       </dl>
       {diff ? <DiffChanges changes={diff.changes} className="mt-3" /> : null}
       {noteText ? <p className="mt-3 text-sm text-soft">{noteText}</p> : null}

@@ -36,7 +36,7 @@ function formExample(kind: QuizKind, form: ConjugationForm): string {
 }
 
 const chip =
-  'flex cursor-pointer items-center gap-3 rounded-lg border border-line-strong px-3 py-2.5 text-sm transition-colors hover:bg-surface-hover has-checked:border-primary-500 has-checked:bg-primary-500/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-500 dark:has-checked:bg-primary-500/15';
+  'flex cursor-pointer items-center gap-3 rounded-lg border border-line-strong px-3 py-2.5 text-sm transition-colors hover:bg-surface-hover has-checked:border-primary-500 has-checked:bg-selected has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-500';
 const box = 'size-4 shrink-0 accent-primary-500 focus-visible:outline-none';
 
 function Group({ legend, actions, children }: { legend: string; actions?: ReactNode; children: ReactNode }) {

@@ -40,7 +40,7 @@ export function SettingsIssues({
   return (
     <div className={cn('space-y-3', className)} data-testid="conjugation-settings-issues">
       {problems.length + unaskable.length > 0 ? (
-        <div className="rounded-lg border border-amber-500/40 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+        <div className="rounded-lg border border-amber-500/40 bg-warning-bg p-3 text-sm text-warning-ink-soft">
           <p className="flex items-center gap-2 font-semibold">
             <TriangleAlert aria-hidden className="size-4 shrink-0" />
             {problems.length > 0 ? t('issues.heading') : t('issues.unaskableHeading')}
@@ -53,7 +53,7 @@ export function SettingsIssues({
         </div>
       ) : null}
       {partial.length > 0 ? (
-        <div className="rounded-lg border border-line bg-zinc-50 p-3 text-sm text-soft dark:bg-zinc-900/60">
+        <div className="rounded-lg border border-line bg-panel p-3 text-sm text-soft">
           <p className="flex items-center gap-2 font-medium">
             <Info aria-hidden className="size-4 shrink-0" />
             {t('issues.partialHeading')}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-
-const BADGE = 'rounded-md bg-zinc-100 px-2 py-0.5 text-xs font-medium text-soft dark:bg-zinc-800';
+import { badgeVariants } from '@/components/ui/badge';
 
 /** A set's small facts as badges (labels already translated); `children` adds badges with more than text. */
 export function BadgeList({
@@ -15,7 +14,7 @@ export function BadgeList({
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label={label}>
       {items.map((item, index) => (
-        <li key={index} className={BADGE}>
+        <li key={index} className={badgeVariants('tag')}>
           {item}
         </li>
       ))}
@@ -23,6 +22,3 @@ export function BadgeList({
     </ul>
   );
 }
-
-/** The class of one badge, for a badge given as `children` of BadgeList. */
-export const badgeClass = BADGE;

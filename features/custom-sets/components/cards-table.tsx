@@ -1,5 +1,6 @@
 'use client';
 
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { PackedSetCard } from '@/features/custom-sets/packed-cards';
 
 export interface CardsTableLabels {
@@ -33,29 +34,29 @@ export function CardsTable({
   return (
     // Per-cell styles come from the `custom-set` class in globals.css, not from classes on each of the
     // 400 cells: the row markup is most of a 100-card page's HTML.
-    <table className="items-table vocabulary custom-set">
-      <thead>
-        <tr>
-          <th scope="col">{labels.word}</th>
-          <th scope="col">{labels.pronunciation}</th>
-          <th scope="col">{labels.meaning}</th>
-          <th scope="col">{labels.note}</th>
-        </tr>
-      </thead>
-      <tbody>
+    <Table className="items-table vocabulary custom-set">
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">{labels.word}</TableHead>
+          <TableHead scope="col">{labels.pronunciation}</TableHead>
+          <TableHead scope="col">{labels.meaning}</TableHead>
+          <TableHead scope="col">{labels.note}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
         {cards.map(([id, word, pronunciation, meaning, note]) => (
-          <tr key={id}>
-            <th scope="row" lang={wordLang}>
+          <TableRow key={id}>
+            <TableHead scope="row" lang={wordLang}>
               {word}
-            </th>
-            <td lang={wordLang} className={pronunciation ? undefined : 'none'}>
+            </TableHead>
+            <TableCell lang={wordLang} className={pronunciation ? undefined : 'none'}>
               {pronunciation || '—'}
-            </td>
-            <td lang={meaningLang}>{meaning}</td>
-            <td className={note ? undefined : 'none'}>{note || '—'}</td>
-          </tr>
+            </TableCell>
+            <TableCell lang={meaningLang}>{meaning}</TableCell>
+            <TableCell className={note ? undefined : 'none'}>{note || '—'}</TableCell>
+          </TableRow>
         ))}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   );
 }

@@ -4,6 +4,7 @@ import { CommunitySetGrid, type CommunityCard } from '@/features/custom-sets/com
 import { setBadgeLabels } from '@/features/custom-sets/components/set-badges';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { PageHeading } from '@/components/ui/page-heading';
 import { communitySearchParams, type CommunityQuery } from '@/features/custom-sets/community-filters';
@@ -98,10 +99,14 @@ export async function CommunityBrowser({ query }: { query: CommunityQuery }) {
       </form>
 
       {sets.length === 0 ? (
-        <Card className="flex flex-col items-center gap-2 py-12 text-center">
-          <h2 className="text-lg font-semibold">{t('empty')}</h2>
-          <p className="text-muted">{t('emptyText')}</p>
-        </Card>
+        <EmptyState
+          as={Card}
+          className="gap-2"
+          title={t('empty')}
+          titleClassName="text-lg font-semibold"
+          description={t('emptyText')}
+          descriptionClassName="text-muted"
+        />
       ) : (
         <section aria-labelledby="community-results">
           <h2 id="community-results" className="sr-only">

@@ -16,7 +16,7 @@ export async function CommunityGuest() {
     <>
       <PageHeading>{pages('heading')}</PageHeading>
       <Card className="flex max-w-2xl flex-col items-start gap-4">
-        <Users aria-hidden className="size-10 text-primary-800 dark:text-primary-400" />
+        <Users aria-hidden className="size-10 text-link" />
         <h2 className="text-xl font-semibold">{t('guestHeading')}</h2>
         <p className="text-muted">{t('guestText')}</p>
         <Button asChild>

@@ -111,10 +111,7 @@ export function ImportPanel({
   );
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="rounded-xl border border-line bg-zinc-50 p-4 sm:p-5 dark:bg-zinc-900/60"
-    >
+    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-line bg-panel p-4 sm:p-5">
       <div className="mb-3 flex items-center justify-between gap-2">
         <h3 id={`${id}-title`} className="text-lg font-semibold">
           {t('title')}
@@ -203,10 +200,10 @@ export function ImportPanel({
           <h4 className="text-sm font-medium">{t('preview')}</h4>
           <ImportPreview result={result} />
           {cards.length > 0 && !canReplace ? (
-            <p className="text-sm text-red-700 dark:text-red-400">{t('tooMany', { count: cards.length })}</p>
+            <p className="text-sm text-danger">{t('tooMany', { count: cards.length })}</p>
           ) : null}
           {canReplace && !canAppend && currentCount > 0 ? (
-            <p className="text-sm text-red-700 dark:text-red-400">{t('tooMany', { count: appendTotal })}</p>
+            <p className="text-sm text-danger">{t('tooMany', { count: appendTotal })}</p>
           ) : null}
           <div className="mt-auto flex flex-wrap gap-2">
             <Button type="button" disabled={!canAppend} onClick={() => onImport(cards, 'append')}>

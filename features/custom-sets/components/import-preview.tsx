@@ -8,8 +8,7 @@ const DETAILED_LINES = 10;
 const LISTED_LINES = 60;
 const EXCERPT = 120;
 
-const noticeClass =
-  'rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100';
+const noticeClass = 'rounded-lg border border-warning-line bg-warning-bg p-3 text-sm text-warning-ink';
 
 /**
  * What the import will read: the first cards, what was left out of an Anki file (its own columns, markup,
@@ -43,7 +42,7 @@ export function ImportPreview({ result }: { result: ParseResult }) {
         <p className="font-medium">{cards.length === 0 ? t('readableNone') : t('readable', { count: cards.length })}</p>
       )}
       {cards.length > 0 ? (
-        <ol className="divide-y divide-line rounded-lg border border-line bg-white text-sm dark:bg-zinc-950">
+        <ol className="divide-y divide-line rounded-lg border border-line bg-page text-sm">
           {cards.slice(0, PREVIEW_ROWS).map((card, index) => (
             <li key={index} className="grid grid-cols-2 gap-2 px-3 py-1.5">
               <span className="truncate font-medium">

@@ -1,7 +1,8 @@
 import { Globe, Lock } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { badgeVariants } from '@/components/ui/badge';
 import type { SetSummary } from '@/features/custom-sets/types';
-import { BadgeList, badgeClass } from './badge-list';
+import { BadgeList } from './badge-list';
 
 type SetsTranslator = ReturnType<typeof useTranslations<'customSets'>>;
 
@@ -29,7 +30,7 @@ export function SetBadges({ set, showVisibility }: { set: SetSummary; showVisibi
   return (
     <BadgeList label={set.name} items={setBadgeLabels(t, set)}>
       {showVisibility ? (
-        <li className={`${badgeClass} inline-flex items-center gap-1`}>
+        <li className={badgeVariants('tag', 'inline-flex items-center gap-1')}>
           {set.visibility === 'everyone' ? (
             <Globe aria-hidden className="size-3" />
           ) : (

@@ -77,7 +77,7 @@ export function SetCardRow({
             type="button"
             variant="ghost"
             size="icon"
-            className="size-8 text-red-700 dark:text-red-400"
+            className="size-8 text-danger"
             onClick={() => onRemove(index)}
             aria-label={t('form.removeCard', { number })}
             title={t('form.removeCard', { number })}

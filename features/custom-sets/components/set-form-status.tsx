@@ -59,7 +59,7 @@ export function SetFormStatus({
       ref={ref}
       tabIndex={-1}
       role="alert"
-      className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-950 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
+      className="rounded-lg border border-danger-line bg-danger-bg p-4 text-sm text-danger-ink"
     >
       {status.kind === 'stale' ? (
         <>

@@ -85,7 +85,7 @@ export function SetForm({
     >
       {draft.restored ? (
         <div
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950/40 dark:text-sky-100"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-info-line bg-info-bg p-3 text-sm text-info-ink"
           role="status"
         >
           <span>{t('form.draftRestored')}</span>

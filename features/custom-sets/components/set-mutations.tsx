@@ -119,7 +119,7 @@ export function DeleteButton({
         variant="secondary"
         size="sm"
         disabled={pending}
-        className="text-red-700 dark:text-red-400"
+        className="text-danger"
         {...props}
         onClick={() => setConfirming(true)}
       >

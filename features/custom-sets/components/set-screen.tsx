@@ -73,7 +73,7 @@ export async function SetScreen({ set, viewer }: { set: SetDetail; viewer: SetVi
               {meta.map((item) => (
                 <span key={item}>{item}</span>
               ))}
-              <span className="inline-flex items-center gap-1 font-medium text-zinc-900 dark:text-zinc-100">
+              <span className="inline-flex items-center gap-1 font-medium text-fg">
                 {set.visibility === 'onlyMe' ? (
                   <Lock aria-hidden className="size-3.5" />
                 ) : (

@@ -32,17 +32,10 @@ export function AnswerFeedback({
     <div
       className={cn(
         'rounded-xl border p-4',
-        right
-          ? 'border-emerald-500/40 bg-emerald-50 dark:bg-emerald-950/40'
-          : 'border-red-500/40 bg-red-50 dark:bg-red-950/40',
+        right ? 'border-emerald-500/40 bg-success-bg' : 'border-red-500/40 bg-danger-bg',
       )}
     >
-      <p
-        className={cn(
-          'flex items-center gap-2 font-semibold',
-          right ? 'text-emerald-800 dark:text-emerald-300' : 'text-red-800 dark:text-red-300',
-        )}
-      >
+      <p className={cn('flex items-center gap-2 font-semibold', right ? 'text-success-strong' : 'text-danger-strong')}>
         <Icon aria-hidden className="size-5 shrink-0" />
         {outcome.claimed ? t('claimed') : right ? t('correct') : t('wrong')}
       </p>

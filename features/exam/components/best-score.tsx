@@ -30,7 +30,7 @@ export function BestScore({ source, set, unitKey }: { source: ExamSource; set: s
   const taken = TEST_TYPES.filter((type) => scores?.[type] !== undefined);
   if (!scores || taken.length === 0) return null;
   return (
-    <div className="mt-auto text-xs font-medium text-primary-800 dark:text-primary-300">
+    <div className="mt-auto text-xs font-medium text-accent">
       <p className="flex flex-wrap items-center gap-x-1.5" data-testid="best-score">
         <Trophy aria-hidden className="size-3.5 shrink-0" />
         {/* The spaces are for the text (read aloud, copied); the gap spaces the items on screen. */}

@@ -48,18 +48,18 @@ export function ChoiceOptions({
                 className={cn(
                   'flex min-h-14 w-full items-center gap-3 rounded-xl border px-3 py-2 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500',
                   chosen === null
-                    ? 'cursor-pointer border-line-strong bg-white hover:border-primary-500 hover:bg-primary-50 dark:bg-zinc-950 dark:hover:bg-primary-950/40'
+                    ? 'cursor-pointer border-line-strong bg-page hover:border-primary-500 hover:bg-accent-bg'
                     : isAnswer
-                      ? 'border-emerald-600 bg-emerald-50 dark:bg-emerald-950/50'
+                      ? 'border-emerald-600 bg-success-bg-strong'
                       : isChosen
-                        ? 'border-red-600 bg-red-50 dark:bg-red-950/50'
-                        : 'border-line bg-white opacity-70 dark:bg-zinc-950',
+                        ? 'border-red-600 bg-danger-bg-strong'
+                        : 'border-line bg-page opacity-70',
                 )}
               >
                 {/* Number keys choose: shown where there is a keyboard to press them (a mouse and a keyboard), not on touch. */}
                 <kbd
                   aria-hidden
-                  className="hidden size-7 shrink-0 place-items-center rounded-md border border-line-strong bg-zinc-50 font-sans text-sm text-soft dark:bg-zinc-900 keys:grid"
+                  className="hidden size-7 shrink-0 place-items-center rounded-md border border-line-strong bg-subtle font-sans text-sm text-soft keys:grid"
                 >
                   {i + 1}
                 </kbd>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { compareAnswer, MarkedAnswer } from '@/features/japanese/components/answer-comparison';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { DiffText } from '@/features/japanese/components/kana-diff-text';
 import { acceptedReadings } from '@/features/exam/check-answer';
 import type { ExamScore } from '@/features/exam/session';
@@ -41,19 +42,14 @@ export function ExamResults({
   const notReached = result.total - result.answered - result.skipped;
   // Ended (or skipped through) before any answer: there is no score to show, only a way to start again.
   const nothing = result.answered === 0;
-  const tone =
-    result.percent >= 80
-      ? 'text-emerald-700 dark:text-emerald-400'
-      : result.percent >= 50
-        ? 'text-primary-800 dark:text-primary-400'
-        : 'text-red-700 dark:text-red-400';
+  const tone = result.percent >= 80 ? 'text-success' : result.percent >= 50 ? 'text-link' : 'text-danger';
 
   return (
     <div className="flex flex-col gap-4">
       <Card className="flex flex-col items-center gap-3 p-5 text-center sm:p-8">
         <p className="max-w-full text-sm wrap-anywhere text-muted">{title}</p>
         <h2 className="flex items-center gap-2 text-xl font-semibold">
-          <Trophy aria-hidden className="hidden size-5 text-primary-800 sm:block dark:text-primary-400" />
+          <Trophy aria-hidden className="hidden size-5 text-link sm:block" />
           {t('heading')}
         </h2>
         {nothing ? (
@@ -102,10 +98,7 @@ export function ExamResults({
           <h3 className="mb-3 font-semibold">{t('wrongHeading', { count: result.wrong.length })}</h3>
           {result.wrong.length > 0 ? (
             <p className="mb-3 text-sm">
-              <Link
-                href="/mistakes"
-                className="font-medium text-primary-800 underline underline-offset-4 dark:text-primary-300"
-              >
+              <Link href="/mistakes" className="font-medium text-accent underline underline-offset-4">
                 {t('inMistakes')}
               </Link>
             </p>
@@ -113,26 +106,26 @@ export function ExamResults({
           {result.wrong.length === 0 ? (
             <p className="text-muted">{t('allRight')}</p>
           ) : (
-            <table className="w-full text-left text-sm">
-              <thead className="text-muted">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
+            <Table className="w-full text-left text-sm">
+              <TableHeader className="text-muted">
+                <TableRow>
+                  <TableHead scope="col" className="py-2 pr-3 font-medium">
                     {t('question')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
+                  </TableHead>
+                  <TableHead scope="col" className="py-2 pr-3 font-medium">
                     {t('given')}
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
+                  </TableHead>
+                  <TableHead scope="col" className="py-2 font-medium">
                     {t('answer')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
                 {result.wrong.map(({ question, given }, i) => (
                   <WrongAnswerRow key={`${question.card.id}-${i}`} question={question} given={given} />
                 ))}
-              </tbody>
-            </table>
+              </TableBody>
+            </Table>
           )}
         </Card>
       )}
@@ -147,14 +140,11 @@ function SaveNotice({ state, loginHref }: { state: SaveState; loginHref: string 
     <p role="status" className="text-sm text-muted">
       {state === 'saving' ? t('saving') : null}
       {state === 'saved' ? t('saved') : null}
-      {state === 'failed' ? <span className="text-red-700 dark:text-red-400">{t('saveFailed')}</span> : null}
+      {state === 'failed' ? <span className="text-danger">{t('saveFailed')}</span> : null}
       {state === 'guest' ? (
         <span className="inline-flex flex-wrap items-center justify-center gap-x-2">
           {t('guest')}
-          <Link
-            href={loginHref}
-            className="inline-flex items-center gap-1 font-medium text-primary-800 underline dark:text-primary-400"
-          >
+          <Link href={loginHref} className="inline-flex items-center gap-1 font-medium text-link underline">
             <LogIn aria-hidden className="size-3.5" />
             {t('login')}
           </Link>
@@ -178,18 +168,21 @@ function WrongAnswerRow({ question, given }: { question: Question; given: string
     acceptedReadings(question),
   );
   return (
-    <tr className="border-t border-line align-top">
-      <td className="py-2 pr-3 font-jp text-base wrap-anywhere">{question.prompt}</td>
-      <td
+    <TableRow className="border-t border-line align-top">
+      <TableCell className="py-2 pr-3 font-jp text-base wrap-anywhere">{question.prompt}</TableCell>
+      <TableCell
         lang={question.answerLanguage}
         className={cn('py-2 pr-3 wrap-anywhere text-muted', ja && 'font-jp text-base')}
       >
-        <X aria-hidden className="me-1 inline size-3.5 align-[-0.1em] text-red-700 dark:text-red-400" />
+        <X aria-hidden className="me-1 inline size-3.5 align-[-0.1em] text-danger" />
         {typed === '' ? t('noAnswer') : compared ? <DiffText parts={compared.diff.given} /> : typed}
-      </td>
-      <td lang={question.answerLanguage} className={cn('py-2 font-semibold wrap-anywhere', ja && 'font-jp text-base')}>
+      </TableCell>
+      <TableCell
+        lang={question.answerLanguage}
+        className={cn('py-2 font-semibold wrap-anywhere', ja && 'font-jp text-base')}
+      >
         <MarkedAnswer shown={shown} compared={compared} />
-      </td>
-    </tr>
+      </TableCell>
+    </TableRow>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { canClaim, currentQuestion, progress, score, type ExamSession } from '@/features/exam/session';
 import type { ExamSource } from '@/features/exam/types';
 import { cn } from '@/lib/utils/cn';
@@ -110,19 +111,13 @@ export function ExamRunner({
             {t('progress', { current: session.index + 1, total })}
           </p>
         </div>
-        <div
-          role="progressbar"
+        <ProgressBar
           aria-label={t('progressLabel')}
-          aria-valuemin={0}
-          aria-valuemax={total}
-          aria-valuenow={done}
-          className="h-2 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800"
-        >
-          <div
-            className="h-full rounded-full bg-primary-500 transition-[width]"
-            style={{ width: `${(done / total) * 100}%` }}
-          />
-        </div>
+          value={done}
+          max={total}
+          className="h-2 bg-line"
+          indicatorClassName="bg-primary-500 transition-[width]"
+        />
       </div>
 
       <Card className="flex flex-col gap-5 p-4 sm:p-6">

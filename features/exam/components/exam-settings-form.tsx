@@ -67,9 +67,7 @@ export function ExamSettingsForm({
               key={m}
               className={cn(
                 'flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 transition-colors',
-                m === mode
-                  ? 'border-primary-500 bg-primary-50 dark:bg-primary-950/40'
-                  : 'border-line hover:border-zinc-400 dark:hover:border-zinc-600',
+                m === mode ? 'border-primary-500 bg-accent-bg' : 'border-line hover:border-faint',
               )}
             >
               <input
@@ -116,12 +114,9 @@ export function ExamSettingsForm({
             onBlur={() => setTouched(true)}
             aria-invalid={touched && !countValid}
             aria-describedby={`${id}-count-hint`}
-            className="h-11 w-32 rounded-lg border border-line-strong bg-white px-3 text-base focus:border-primary-500 focus:outline-2 focus:outline-primary-500/40 aria-invalid:border-red-600 dark:bg-zinc-950"
+            className="h-11 w-32 rounded-lg border border-line-strong bg-page px-3 text-base focus:border-primary-500 focus:outline-2 focus:outline-primary-500/40 aria-invalid:border-red-600"
           />
-          <p
-            id={`${id}-count-hint`}
-            className={cn('text-sm', touched && !countValid ? 'text-red-700 dark:text-red-400' : 'text-muted')}
-          >
+          <p id={`${id}-count-hint`} className={cn('text-sm', touched && !countValid ? 'text-danger' : 'text-muted')}>
             {touched && !countValid ? t('countError', { max }) : t('countHint', { max })}
           </p>
         </div>

@@ -17,14 +17,11 @@ export async function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
         {items.map((item) => (
           <li key={item.label} className="flex items-center gap-1">
             {item.href ? (
-              <Link
-                href={item.href}
-                className="rounded px-0.5 underline-offset-4 hover:text-primary-800 hover:underline dark:hover:text-primary-300"
-              >
+              <Link href={item.href} className="rounded px-0.5 underline-offset-4 hover:text-accent hover:underline">
                 {item.label}
               </Link>
             ) : (
-              <span aria-current="page" className="px-0.5 font-medium text-zinc-900 dark:text-zinc-100">
+              <span aria-current="page" className="px-0.5 font-medium text-fg">
                 {item.label}
               </span>
             )}

@@ -19,7 +19,7 @@ export async function SetList({ kind, sets }: { kind: BuiltinKind; sets: readonl
             <div className="flex items-center gap-3">
               <span
                 aria-hidden
-                className="inline-flex h-12 min-w-12 items-center justify-center rounded-lg bg-primary-500/15 px-2 text-lg font-bold text-primary-800 dark:text-primary-300"
+                className="inline-flex h-12 min-w-12 items-center justify-center rounded-lg bg-primary-500/15 px-2 text-lg font-bold text-accent"
               >
                 {levelLabel(set.id)}
               </span>

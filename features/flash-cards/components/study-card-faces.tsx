@@ -154,7 +154,7 @@ export function KanjiBackFace({ card, furigana }: { card: KanjiCard; furigana: b
                       {example.reading}
                     </span>
                   )}
-                  <span className="ml-2 text-sm text-zinc-600 dark:text-zinc-300">{example.meaning}</span>
+                  <span className="ml-2 text-sm text-quiet">{example.meaning}</span>
                 </li>
               ))}
             </ul>

@@ -49,18 +49,18 @@ export function StudyControls({ current, total, flipped, mark, dispatch }: Study
           variant="secondary"
           onClick={() => dispatch({ type: 'mark', mark: 'learning' })}
           aria-pressed={mark === 'learning'}
-          className={cn(mark === 'learning' && 'border-orange-500 dark:border-orange-500')}
+          className={cn(mark === 'learning' && 'border-orange-500')}
         >
-          <Repeat2 aria-hidden className="size-4 text-orange-600 dark:text-orange-400" />
+          <Repeat2 aria-hidden className="size-4 text-learning-icon" />
           {t('learning')}
         </Button>
         <Button
           variant="secondary"
           onClick={() => dispatch({ type: 'mark', mark: 'known' })}
           aria-pressed={mark === 'known'}
-          className={cn(mark === 'known' && 'border-emerald-500 dark:border-emerald-500')}
+          className={cn(mark === 'known' && 'border-emerald-500')}
         >
-          <Check aria-hidden className="size-4 text-emerald-600 dark:text-emerald-400" />
+          <Check aria-hidden className="size-4 text-success-icon" />
           {t('know')}
         </Button>
       </div>

@@ -139,7 +139,7 @@ export function StudyFlipCard({
           onClick={onPronounce}
           aria-label={t('pronounce')}
           title={t('pronounce')}
-          className="absolute top-2 right-2 z-10 inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-zinc-600 hover:bg-surface-hover dark:text-zinc-300"
+          className="absolute top-2 right-2 z-10 inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-quiet hover:bg-surface-hover"
         >
           <Volume2 aria-hidden className="size-5" />
         </button>
@@ -151,7 +151,7 @@ export function StudyFlipCard({
           aria-label={t('pronounce')}
           aria-describedby={noVoiceNoteId}
           title={t('noVoice.title')}
-          className="absolute top-2 right-2 z-10 inline-flex size-10 cursor-not-allowed items-center justify-center rounded-full text-zinc-600 opacity-45 dark:text-zinc-300"
+          className="absolute top-2 right-2 z-10 inline-flex size-10 cursor-not-allowed items-center justify-center rounded-full text-quiet opacity-45"
         >
           <VolumeX aria-hidden className="size-5" />
         </button>

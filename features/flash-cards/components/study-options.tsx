@@ -24,8 +24,7 @@ export interface StudyOptionsProps {
   noVoiceNoteId: string | null;
 }
 
-const kbd =
-  'rounded border border-line-strong bg-zinc-100 px-1.5 py-0.5 font-mono text-[0.7rem] text-zinc-700 dark:bg-zinc-800 dark:text-zinc-200';
+const kbd = 'rounded border border-line-strong bg-chip px-1.5 py-0.5 font-mono text-[0.7rem] text-icon';
 
 /** Which side is the front, furigana, order, the still-learning filter and the marks tally; plus the shortcuts. */
 export function StudyOptions(props: StudyOptionsProps) {

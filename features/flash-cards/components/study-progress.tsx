@@ -2,9 +2,9 @@
 
 import { Check, Repeat2, RotateCcw } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { Mark } from '@/features/flash-cards/study-deck';
-import { cn } from '@/lib/utils/cn';
 
 /** Above the card: "3 / 30" (announced as "Card 3 of 30") and the card's mark, if any. */
 export function StudyProgress({ current, total, mark }: { current: number; total: number; mark: Mark | undefined }) {
@@ -18,17 +18,10 @@ export function StudyProgress({ current, total, mark }: { current: number; total
         {total > 0 ? t('position', { current, total }) : ''}
       </p>
       {mark ? (
-        <span
-          className={cn(
-            'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium',
-            mark === 'known'
-              ? 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300'
-              : 'bg-orange-500/15 text-orange-700 dark:text-orange-300',
-          )}
-        >
+        <Badge variant={mark === 'known' ? 'known' : 'learning'}>
           {mark === 'known' ? <Check aria-hidden className="size-3.5" /> : <Repeat2 aria-hidden className="size-3.5" />}
           {mark === 'known' ? t('markedKnown') : t('markedLearning')}
-        </span>
+        </Badge>
       ) : null}
     </div>
   );
@@ -47,10 +40,7 @@ export function AllCardsKnown({
   const t = useTranslations('flashCardStudy');
   return (
     <div className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-line-strong p-6 text-center sm:min-h-80">
-      <Check
-        aria-hidden
-        className="size-10 rounded-full bg-emerald-500/15 p-2 text-emerald-600 dark:text-emerald-400"
-      />
+      <Check aria-hidden className="size-10 rounded-full bg-emerald-500/15 p-2 text-success-icon" />
       <h3 className="text-lg font-semibold">{t('emptyHeading')}</h3>
       <p className="max-w-md text-sm text-muted">{t('emptyText', { count })}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-2">

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { unpackDeck, type PackedDeck } from '@/features/flash-cards/packed-deck';
 import type { KanjiCard, VocabularyCard } from '@/features/flash-cards/study-cards';
 import { Furigana } from './furigana';
@@ -34,19 +35,19 @@ const join = (values: readonly string[], separator = '、') => (values.length > 
 
 function VocabularyRows({ cards, labels }: { cards: readonly VocabularyCard[]; labels: ItemsTableLabels }) {
   return (
-    <table className="items-table vocabulary">
-      <thead>
-        <tr>
-          <th scope="col">{labels.word}</th>
-          <th scope="col">{labels.reading}</th>
-          <th scope="col">{labels.sinoVietnamese}</th>
-          <th scope="col">{labels.meaning}</th>
-        </tr>
-      </thead>
-      <tbody>
+    <Table className="items-table vocabulary">
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">{labels.word}</TableHead>
+          <TableHead scope="col">{labels.reading}</TableHead>
+          <TableHead scope="col">{labels.sinoVietnamese}</TableHead>
+          <TableHead scope="col">{labels.meaning}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
         {cards.map((card) => (
-          <tr key={card.id}>
-            <th scope="row">
+          <TableRow key={card.id}>
+            <TableHead scope="row">
               <Furigana written={card.written} segments={card.furigana} />
               {card.otherSpellings?.length ? (
                 <span className="also-written" title={labels.otherSpellings}>
@@ -54,60 +55,60 @@ function VocabularyRows({ cards, labels }: { cards: readonly VocabularyCard[]; l
                   {card.otherSpellings.join('、')}
                 </span>
               ) : null}
-            </th>
+            </TableHead>
             {/* A kana-only word's reading repeats the word: the phone card leaves it out. */}
-            <td lang="ja" className={card.reading === card.written ? 'muted same' : 'muted'}>
+            <TableCell lang="ja" className={card.reading === card.written ? 'muted same' : 'muted'}>
               {card.reading}
-            </td>
-            <td lang="vi" className={card.sinoVietnamese ? 'muted' : 'muted none'}>
+            </TableCell>
+            <TableCell lang="vi" className={card.sinoVietnamese ? 'muted' : 'muted none'}>
               {card.sinoVietnamese || '—'}
-            </td>
-            <td>{card.meaning}</td>
-          </tr>
+            </TableCell>
+            <TableCell>{card.meaning}</TableCell>
+          </TableRow>
         ))}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   );
 }
 
 function KanjiRows({ cards, labels }: { cards: readonly KanjiCard[]; labels: ItemsTableLabels }) {
   return (
     <>
-      <table className="items-table kanji">
-        <thead>
-          <tr>
-            <th scope="col">{labels.kanji}</th>
-            <th scope="col">{labels.meaning}</th>
-            <th scope="col">{labels.onyomi}</th>
-            <th scope="col">{labels.kunyomi}</th>
-            <th scope="col">{labels.sinoVietnamese}</th>
-            <th scope="col">{labels.strokes}</th>
-          </tr>
-        </thead>
-        <tbody>
+      <Table className="items-table kanji">
+        <TableHeader>
+          <TableRow>
+            <TableHead scope="col">{labels.kanji}</TableHead>
+            <TableHead scope="col">{labels.meaning}</TableHead>
+            <TableHead scope="col">{labels.onyomi}</TableHead>
+            <TableHead scope="col">{labels.kunyomi}</TableHead>
+            <TableHead scope="col">{labels.sinoVietnamese}</TableHead>
+            <TableHead scope="col">{labels.strokes}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           {cards.map((card) => (
-            <tr key={card.id}>
-              <th scope="row" lang="ja">
+            <TableRow key={card.id}>
+              <TableHead scope="row" lang="ja">
                 {card.kanji}
-              </th>
-              <td>{card.meaning}</td>
+              </TableHead>
+              <TableCell>{card.meaning}</TableCell>
               {/* data-label names the value on phones, where there is no header row. */}
-              <td lang="ja" className="muted" data-label={labels.onyomi}>
+              <TableCell lang="ja" className="muted" data-label={labels.onyomi}>
                 {join(card.onyomi)}
-              </td>
-              <td lang="ja" className="muted" data-label={labels.kunyomi}>
+              </TableCell>
+              <TableCell lang="ja" className="muted" data-label={labels.kunyomi}>
                 {join(card.kunyomi)}
-              </td>
-              <td lang="vi" className="muted">
+              </TableCell>
+              <TableCell lang="vi" className="muted">
                 {join(card.sinoVietnamese, ', ')}
-              </td>
-              <td className="muted" data-label={labels.strokes}>
+              </TableCell>
+              <TableCell className="muted" data-label={labels.strokes}>
                 {card.strokes ?? '—'}
-              </td>
-            </tr>
+              </TableCell>
+            </TableRow>
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
       <ReadingLegend className="mt-3" lines={labels.readingLegend} />
     </>
   );

@@ -29,9 +29,7 @@ export async function UnitList({ kind, set, units }: UnitListProps) {
                 className="group flex h-full flex-col gap-2 rounded-xl border border-line bg-surface p-3 shadow-sm transition-colors hover:border-primary-500 sm:p-4"
               >
                 <div className="flex flex-wrap items-baseline justify-between gap-x-2">
-                  <h2 className="font-semibold group-hover:text-primary-800 dark:group-hover:text-primary-300">
-                    {t('unit', { unit: unit.number })}
-                  </h2>
+                  <h2 className="font-semibold group-hover:text-accent">{t('unit', { unit: unit.number })}</h2>
                   <span className="text-xs text-muted">{t(`counts.${kind}`, { count: unit.itemCount })}</span>
                 </div>
                 <p className="text-sm font-medium text-soft">{unit.title}</p>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { parseProgress, storageKey, type DeckKey } from '@/features/flash-cards/progress-store';
 import { loadUnitMarkCounts } from '@/features/flash-cards/unit-marks-client';
 
@@ -39,9 +40,7 @@ export function UnitStudyProgress({ deck, count }: { deck: DeckKey; count: numbe
   return (
     <div className="flex flex-col gap-1" data-testid="unit-study-progress">
       <p className="text-xs text-muted">{t('unitProgress', { known, count })}</p>
-      <div aria-hidden className="h-1 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800">
-        <div className="h-full rounded-full bg-emerald-500" style={{ width: `${(known / count) * 100}%` }} />
-      </div>
+      <ProgressBar aria-hidden value={known} max={count} className="h-1 bg-line" indicatorClassName="bg-emerald-500" />
     </div>
   );
 }

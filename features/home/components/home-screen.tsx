@@ -11,7 +11,7 @@ export async function HomeScreen() {
       <FeatureMessages features={['review.home']}>
         <ReturningLearnerHint />
       </FeatureMessages>
-      <p aria-hidden className="font-jp text-5xl font-bold text-primary-700 sm:text-7xl dark:text-primary-500">
+      <p aria-hidden className="font-jp text-5xl font-bold text-hero sm:text-7xl">
         言の葉
       </p>
       <h1 className="max-w-2xl text-3xl font-bold tracking-tight sm:text-5xl">{t('heading')}</h1>

@@ -113,7 +113,7 @@ export function AnswerInput({
         onBlur?.(event);
       }}
       className={cn(
-        'h-14 w-full min-w-0 rounded-xl border border-line-strong bg-white px-4 text-2xl text-zinc-900 transition-colors placeholder:font-sans placeholder:text-base placeholder:text-zinc-400 read-only:bg-zinc-50 focus:border-primary-500 focus:outline-2 focus:outline-offset-0 focus:outline-primary-500/40 aria-invalid:border-amber-500 dark:bg-zinc-950 dark:text-zinc-100 dark:placeholder:text-zinc-500 dark:read-only:bg-zinc-900',
+        'h-14 w-full min-w-0 rounded-xl border border-line-strong bg-page px-4 text-2xl text-fg transition-colors placeholder:font-sans placeholder:text-base placeholder:text-placeholder read-only:bg-subtle focus:border-primary-500 focus:outline-2 focus:outline-offset-0 focus:outline-primary-500/40 aria-invalid:border-amber-500',
         kana && 'font-jp',
         className,
       )}

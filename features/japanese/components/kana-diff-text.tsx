@@ -6,10 +6,9 @@ import { cn } from '@/lib/utils/cn';
 
 // A differing kana is boxed and underlined, not only tinted: the mark reads without colour too.
 const MARK =
-  'rounded-[0.12em] bg-amber-200/80 underline decoration-amber-700 decoration-[0.07em] underline-offset-[0.2em] ring-1 ring-amber-600/80 dark:bg-amber-400/25 dark:decoration-amber-300 dark:ring-amber-300/70';
+  'rounded-[0.12em] bg-diff-bg underline decoration-warning-fg decoration-[0.07em] underline-offset-[0.2em] ring-1 ring-diff-ring';
 // Typed in extra: the same box with a wavy line (never struck through, a struck ご is unreadable).
-const EXTRA =
-  'rounded-[0.12em] underline decoration-wavy decoration-amber-700 ring-1 ring-amber-600/80 dark:decoration-amber-300 dark:ring-amber-300/70';
+const EXTRA = 'rounded-[0.12em] underline decoration-wavy decoration-warning-fg ring-1 ring-diff-ring';
 
 /**
  * One spelling with the kana that differ from the other spelling marked. On the typed side, a thin bar stands
@@ -27,7 +26,7 @@ export function DiffText({ parts, className }: { parts: readonly DiffPart[]; cla
             key={i}
             aria-hidden
             data-diff="gap"
-            className="mx-[0.06em] inline-block h-[0.9em] w-[0.12em] translate-y-[0.12em] rounded-full bg-amber-600 dark:bg-amber-300"
+            className="mx-[0.06em] inline-block h-[0.9em] w-[0.12em] translate-y-[0.12em] rounded-full bg-diff-mark"
           />
         ) : (
           <span key={i} data-diff={part.kind} className={part.kind === 'extra' ? EXTRA : MARK}>

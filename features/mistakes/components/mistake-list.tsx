@@ -27,11 +27,11 @@ export function MistakeList({ items, onRemove }: { items: readonly Mistake[]; on
               <dt className="text-muted">{t('yourAnswer')}</dt>
               {/* Muted with a cross, never struck through: a struck-through ご cannot be read. */}
               <dd className="break-words text-muted">
-                <X aria-hidden className="me-1 inline size-3.5 align-[-0.1em] text-red-700 dark:text-red-400" />
+                <X aria-hidden className="me-1 inline size-3.5 align-[-0.1em] text-danger" />
                 {item.given || t('noAnswer')}
               </dd>
               <dt className="text-muted">{t('rightAnswer')}</dt>
-              <dd className="font-medium break-words text-emerald-700 dark:text-emerald-300">{item.expected}</dd>
+              <dd className="font-medium break-words text-success-fg">{item.expected}</dd>
             </dl>
             <p className="text-xs text-muted">
               {t('missedTimes', { count: item.misses })}

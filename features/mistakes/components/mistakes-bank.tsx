@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Link } from '@/lib/i18n/navigation';
 import { filterMistakes, NO_FILTERS, type MistakeFilters } from '@/features/mistakes/filters';
 import { hasGuestMistakes } from '@/features/mistakes/guest-store';
@@ -82,18 +83,24 @@ export function MistakesBank() {
   const { items, owner } = loaded;
   if (items.length === 0) {
     return (
-      <div className="space-y-3 rounded-xl border border-dashed border-line-strong p-8 text-center">
-        <h2 className="text-xl font-semibold">{t('emptyTitle')}</h2>
-        <p className="mx-auto max-w-prose text-soft">{t('emptyText')}</p>
-        <div className="flex flex-wrap justify-center gap-2 pt-2">
-          <Button asChild>
-            <Link href="/flash-cards">{t('takeTest')}</Link>
-          </Button>
-          <Button asChild variant="secondary">
-            <Link href="/jp/conjugation/verb">{t('conjugationQuiz')}</Link>
-          </Button>
-        </div>
-      </div>
+      // A block, not the default column: the text and the links keep the width of the dashed frame.
+      <EmptyState
+        className="block space-y-3 rounded-xl border border-dashed border-line-strong p-8"
+        title={t('emptyTitle')}
+        description={t('emptyText')}
+        descriptionClassName="mx-auto max-w-prose text-soft"
+        action={
+          <>
+            <Button asChild>
+              <Link href="/flash-cards">{t('takeTest')}</Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link href="/jp/conjugation/verb">{t('conjugationQuiz')}</Link>
+            </Button>
+          </>
+        }
+        actionClassName="pt-2"
+      />
     );
   }
 

@@ -124,8 +124,8 @@ export function RetryRounds({
         )}
       </form>
       {feedback?.verdict === 'wrong' ? (
-        <div role="alert" className="rounded-xl border border-red-500/40 bg-red-50 p-4 dark:bg-red-950/40">
-          <p className="flex items-center gap-2 font-semibold text-red-800 dark:text-red-300">
+        <div role="alert" className="rounded-xl border border-red-500/40 bg-danger-bg p-4">
+          <p className="flex items-center gap-2 font-semibold text-danger-strong">
             <CircleX aria-hidden className="size-5 shrink-0" />
             {t('wrong')}
           </p>

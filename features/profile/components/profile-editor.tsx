@@ -46,10 +46,7 @@ export function ProfileEditor({ name, image, tone }: { name: string | null; imag
         </h2>
         <p className="mt-1 text-sm text-muted">{t('lead')}</p>
       </div>
-      <div
-        className="flex items-center gap-3 rounded-xl bg-zinc-100 p-3 dark:bg-zinc-800/60"
-        data-testid="profile-preview"
-      >
+      <div className="flex items-center gap-3 rounded-xl bg-well p-3" data-testid="profile-preview">
         <OwnerAvatar
           name={savedName}
           image={savedImage}

@@ -39,9 +39,7 @@ export async function DueForecastChart({ counts, today }: { counts: readonly num
                 width={BAR}
                 height={Math.max(h, count > 0 ? 2 : 0)}
                 rx={2}
-                className={
-                  i === 0 ? 'fill-primary-600 dark:fill-primary-400' : 'fill-primary-400 dark:fill-primary-700'
-                }
+                className={i === 0 ? 'fill-chart' : 'fill-chart-soft'}
               />
               <text
                 x={x + BAR / 2}

@@ -28,14 +28,14 @@ export async function LevelBars({ title, bars }: { title: string; bars: readonly
               <text x={0} y={y + 13} className="fill-current text-[11px] font-semibold text-soft">
                 {bar.level}
               </text>
-              <rect x={40} y={y} width={WIDTH} height={18} rx={3} className="fill-zinc-200 dark:fill-zinc-800" />
+              <rect x={40} y={y} width={WIDTH} height={18} rx={3} className="fill-line" />
               <rect x={40} y={y} width={bar.known * scale} height={18} className="fill-primary-500" />
               <rect
                 x={40 + bar.known * scale}
                 y={y}
                 width={bar.learning * scale}
                 height={18}
-                className="fill-primary-300 dark:fill-primary-800"
+                className="fill-accent-bar"
               />
               {/* Studied of the level's total, so the bar reads without its tooltip. */}
               <text
@@ -59,8 +59,8 @@ export async function LevelLegend() {
   const t = await getTranslations('progress');
   const items = [
     ['known', 'bg-primary-500'],
-    ['learning', 'bg-primary-300 dark:bg-primary-800'],
-    ['new', 'bg-zinc-200 dark:bg-zinc-800'],
+    ['learning', 'bg-accent-bar'],
+    ['new', 'bg-line'],
   ] as const;
   return (
     <ul className="flex flex-wrap gap-4 text-sm text-soft">

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
 import { listSets } from '@/features/content';
 import { Link } from '@/lib/i18n/navigation';
@@ -17,6 +18,7 @@ import {
   yearStart,
 } from '@/features/progress/server/progress-queries';
 import { reviewSettings } from '@/features/review/server/queries';
+import { StartLinks } from '@/features/review/components/start-links';
 
 import { DueForecastChart } from './due-forecast-chart';
 import { LevelBars, LevelLegend } from './level-bars';
@@ -48,23 +50,17 @@ function Panel({
 /** Nothing studied or tested yet: where to start. */
 async function ProgressEmpty() {
   const t = await getTranslations('progress');
-  const review = await getTranslations('review');
   return (
     <>
       <PageHeading description={t('lead')}>{t('heading')}</PageHeading>
-      <section className="flex flex-col items-center gap-4 rounded-xl border border-line bg-surface px-5 py-12 text-center">
-        <ChartNoAxesCombined aria-hidden className="size-10 text-muted" />
-        <h2 className="text-xl font-semibold">{t('emptyTitle')}</h2>
-        <p className="max-w-prose text-soft">{t('emptyText')}</p>
-        <div className="flex flex-wrap justify-center gap-2">
-          <Button asChild>
-            <Link href="/flash-cards">{review('browseUnits')}</Link>
-          </Button>
-          <Button asChild variant="secondary">
-            <Link href="/my-flash-card">{review('mySets')}</Link>
-          </Button>
-        </div>
-      </section>
+      <EmptyState
+        as="section"
+        className="rounded-xl border border-line bg-surface px-5"
+        icon={<ChartNoAxesCombined aria-hidden className="size-10 text-muted" />}
+        title={t('emptyTitle')}
+        description={t('emptyText')}
+        action={<StartLinks />}
+      />
     </>
   );
 }

@@ -24,15 +24,7 @@ export async function RetentionChart({
     <figure>
       <svg viewBox={`-6 -6 ${W + 12} ${H + 12}`} className="w-full" role="img" aria-label={summary}>
         {[0, 0.5, 1].map((rate) => (
-          <line
-            key={rate}
-            x1={0}
-            x2={W}
-            y1={y(rate)}
-            y2={y(rate)}
-            className="stroke-zinc-200 dark:stroke-zinc-800"
-            strokeWidth={1}
-          />
+          <line key={rate} x1={0} x2={W} y1={y(rate)} y2={y(rate)} className="stroke-line" strokeWidth={1} />
         ))}
         <polyline
           points={points.map((p) => `${x(p.i)},${y(p.rate)}`).join(' ')}
@@ -41,7 +33,7 @@ export async function RetentionChart({
           strokeWidth={2}
         />
         {points.map((p) => (
-          <circle key={p.day} cx={x(p.i)} cy={y(p.rate)} r={3} className="fill-primary-600 dark:fill-primary-400">
+          <circle key={p.day} cx={x(p.i)} cy={y(p.rate)} r={3} className="fill-chart">
             <title>
               {t('retentionDay', {
                 date: format.dateTime(new Date(`${p.day}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' }),

@@ -4,13 +4,7 @@ import type { HeatCell } from '@/features/progress/progress';
 
 const CELL = 11;
 const GAP = 2;
-const FILL = [
-  'fill-zinc-200 dark:fill-zinc-800',
-  'fill-primary-200 dark:fill-primary-900',
-  'fill-primary-300 dark:fill-primary-700',
-  'fill-primary-500 dark:fill-primary-500',
-  'fill-primary-700 dark:fill-primary-300',
-] as const;
+const FILL = ['fill-line', 'fill-accent-faint', 'fill-accent-line', 'fill-primary-500', 'fill-accent-soft'] as const;
 
 /** A year of days, a square each, darker for more reviews; the figure's label sums it up. */
 export async function ReviewHeatmap({ weeks }: { weeks: (HeatCell | null)[][] }) {

@@ -47,7 +47,7 @@ async function AttemptHistory({ unit, timeZone }: { unit: UnitAttempts; timeZone
   const format = await getFormatter();
   return (
     <details className="group mt-2 text-sm">
-      <summary className="inline-flex cursor-pointer items-center gap-1 rounded text-primary-800 underline-offset-2 hover:underline dark:text-primary-300">
+      <summary className="inline-flex cursor-pointer items-center gap-1 rounded text-accent underline-offset-2 hover:underline">
         <ChevronRight aria-hidden className="size-4 transition-transform group-open:rotate-90" />
         {t('showAttempts', { count: unit.attempts.length })}
       </summary>

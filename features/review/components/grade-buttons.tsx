@@ -13,10 +13,10 @@ import { useIntervalLabel } from '../hooks/use-interval-label';
 export const GRADE_NAMES = { 1: 'again', 2: 'hard', 3: 'good', 4: 'easy' } as const;
 
 const TONES: Record<ReviewRating, string> = {
-  1: 'border-red-400 dark:border-red-500/70',
-  2: 'border-amber-400 dark:border-amber-500/70',
-  3: 'border-emerald-400 dark:border-emerald-500/70',
-  4: 'border-sky-400 dark:border-sky-500/70',
+  1: 'border-danger-border',
+  2: 'border-warning-border',
+  3: 'border-success-border',
+  4: 'border-info-border',
 };
 
 /** Again / Hard / Good / Easy, each with the interval it gives; keys 1–4 press them. */

@@ -37,7 +37,7 @@ export function ReturningLearnerHint() {
   return (
     <Link
       href="/review"
-      className="flex w-full max-w-2xl items-center gap-3 rounded-xl border border-primary-300 bg-primary-50 px-4 py-3 text-lg font-semibold text-primary-950 hover:bg-primary-100 dark:border-primary-700 dark:bg-primary-950/40 dark:text-primary-50 dark:hover:bg-primary-900/40"
+      className="flex w-full max-w-2xl items-center gap-3 rounded-xl border border-accent-line bg-accent-bg px-4 py-3 text-lg font-semibold text-accent-ink hover:bg-accent-bg-hover"
     >
       <Repeat aria-hidden className="size-5 shrink-0" />
       <span>{t('due', { count })}</span>

@@ -7,9 +7,9 @@ import { cn } from '@/lib/utils/cn';
 import type { ReviewCounts as Counts } from '../hooks/use-review-session';
 
 const KINDS = [
-  { key: 'due', label: 'countDue', tone: 'text-emerald-700 dark:text-emerald-400' },
-  { key: 'learning', label: 'countLearning', tone: 'text-red-700 dark:text-red-400' },
-  { key: 'fresh', label: 'countNew', tone: 'text-sky-700 dark:text-sky-400' },
+  { key: 'due', label: 'countDue', tone: 'text-success' },
+  { key: 'learning', label: 'countLearning', tone: 'text-danger' },
+  { key: 'fresh', label: 'countNew', tone: 'text-info' },
 ] as const;
 
 /** What is left of the session: three numbers, each with what it counts ("12 due · 3 learning · 20 new"). */

@@ -20,11 +20,7 @@ export async function ReviewScreen() {
               ['/mistakes', tMistakes('bankLink')],
             ] as const
           ).map(([href, label]) => (
-            <Link
-              key={href}
-              href={href}
-              className="text-sm font-medium text-primary-800 underline underline-offset-4 dark:text-primary-300"
-            >
+            <Link key={href} href={href} className="text-sm font-medium text-accent underline underline-offset-4">
               {label}
             </Link>
           ))}

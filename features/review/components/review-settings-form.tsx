@@ -76,10 +76,7 @@ export function ReviewSettingsForm({
             aria-describedby="review-new-per-day-hint"
             className={controlClass()}
           />
-          <p
-            id="review-new-per-day-hint"
-            className={invalid ? 'text-sm text-red-700 dark:text-red-400' : 'text-sm text-muted'}
-          >
+          <p id="review-new-per-day-hint" className={invalid ? 'text-sm text-danger' : 'text-sm text-muted'}>
             {invalid ? t('invalidNewPerDay') : t('newPerDayHint')}
           </p>
         </div>

@@ -82,7 +82,7 @@ export function StudyWithReviews({ deck, cardKeys }: { deck: DeckRef; cardKeys: 
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <span className="inline-flex items-center gap-1.5 font-medium">
-        <Repeat aria-hidden className="size-4 text-primary-700 dark:text-primary-300" />
+        <Repeat aria-hidden className="size-4 text-accent-soft" />
         {t('inStudies')}
       </span>
       <span className="text-muted">{t('inStudiesCounts', { cards: state.cards, due: state.due })}</span>

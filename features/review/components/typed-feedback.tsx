@@ -18,17 +18,12 @@ export function TypedFeedback({ result }: { result: TypedResult }) {
   const Icon = right ? CircleCheck : CircleX;
   return (
     <div role="status" className="flex w-full flex-col items-center gap-3">
-      <p
-        className={cn(
-          'flex items-center gap-2 font-semibold',
-          right ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400',
-        )}
-      >
+      <p className={cn('flex items-center gap-2 font-semibold', right ? 'text-success' : 'text-danger')}>
         <Icon aria-hidden className="size-5 shrink-0" />
         {right ? (result.spelling ? t('rightSpelling', { answer: result.spelling }) : t('right')) : t('wrong')}
       </p>
       {!right && result.given.trim() !== '' ? (
-        <div className="w-full max-w-md rounded-xl border border-red-500/40 bg-red-50 p-4 text-start dark:bg-red-950/40">
+        <div className="w-full max-w-md rounded-xl border border-red-500/40 bg-danger-bg p-4 text-start">
           <AnswerComparison
             answer={result.answer}
             given={result.given}
