@@ -57,7 +57,7 @@ export function actionOutcome<R extends AnyAnswer>(
   return { do: 'report', failure: failure as Exclude<Failure<R>, { error: 'invalid' }> | NoAnswer };
 }
 
-/** The login screen's address that brings the learner back to `pathname` (with its query) afterwards. */
+/** The login screen's address that brings the learner back to `pathname` afterwards (the path; a query is not kept). */
 export function loginAddress(pathname: string): string {
   return `/auth/login?${new URLSearchParams({ redirect: pathname })}`;
 }
