@@ -19,5 +19,5 @@ export function badgeVariants(variant: BadgeVariant = 'tag', className?: string)
 }
 
 export function Badge({ variant = 'tag', className, ...props }: ComponentProps<'span'> & { variant?: BadgeVariant }) {
-  return <span data-slot="badge" className={badgeVariants(variant, className)} {...props} />;
+  return <span className={badgeVariants(variant, className)} {...props} />;
 }
