@@ -8,6 +8,7 @@ import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/images/optimizer
 import { internalRewrites } from './lib/routing/internal-routes';
 import { malformedPathRewrites } from './lib/routing/malformed-path';
 import { securityHeaderRules } from './lib/security/headers';
+import { STROKES_DIRECTORY } from './features/writing/stroke-data';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -46,7 +47,14 @@ const nextConfig: NextConfig = {
   // (revalidate 60) made private is gone from a CDN within 5 minutes, the time this server's cache keeps it too.
   expireTime: 300,
   async headers() {
-    return securityHeaderRules({ production: process.env.NODE_ENV === 'production' });
+    return [
+      ...securityHeaderRules({ production: process.env.NODE_ENV === 'production' }),
+      // Stroke files: their address names the KanjiVG release (features/writing/stroke-data.ts), so they never change.
+      {
+        source: `/${STROKES_DIRECTORY}/:file*`,
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
+    ];
   },
   // An address that cannot be decoded goes to the 404 screen (lib/routing/malformed-path.ts); then the pages
   // proxy.ts sends a request to, chosen by a request header it sets (see lib/routing/internal-routes.ts).

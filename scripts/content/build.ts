@@ -42,6 +42,7 @@ import { alternativeReadings, confirmingEntries } from './readings';
 import { firstMeaningConfirmed, kanjiMeaningProblems, taughtMeanings } from './kanji-meanings';
 import { kanjiLevelOf, levelsByGrade } from './kanji-levels';
 import { writeConjugationWords } from './conjugation-words';
+import { readKanjiVg, writeKanjiStrokes } from './kanji-strokes';
 import { hanVietOfWord, hanVietTableProblems, type HanVietWordSources } from './han-viet-words';
 import { firstGlossOfAnotherReading, meaningNoteProblems } from './gloss-checks';
 
@@ -230,7 +231,9 @@ const kanjiDrafts = joyoKanji().map((kanji) => {
     onyomi: d?.onyomi ?? m?.on_readings ?? [],
     kunyomi: d?.kunyomi ?? m?.kun_readings ?? [],
     sinoVietnamese,
-    strokes: (kanjidic(kanji)?.strokes ?? m?.stroke_count ?? d?.strokes) as number,
+    // The count of the drawing the card shows (KanjiVG draws the jōyō table's glyphs; KANJIDIC2 counts an
+    // older form of ten of them, 遡 13 for the table's 14).
+    strokes: readKanjiVg(kanji).length,
     grade: d?.grade ?? m?.grade ?? null,
     frequency: kanjidic(kanji)?.frequency ?? m?.freq_mainichi_shinbun ?? null,
     examples: examplesFor(kanji),
@@ -334,3 +337,4 @@ for (const kind of ['kanji', 'vocabulary'] as const) {
   console.log(`${kind}: ${line.join(', ')}`);
 }
 console.log(`written to ${path.relative(process.cwd(), OUT_DIR)}`);
+console.log(`stroke order of ${writeKanjiStrokes()} kanji written to public/strokes`);
