@@ -103,8 +103,8 @@ function headsSameWay(drawn: Curve, model: Curve): boolean {
 
 const fitsShape = (f: Fit) => f.shape <= f.shapeTolerance;
 const fits = (f: Fit) => fitsShape(f) && f.place <= f.placeTolerance;
-/** One number to rank fits by: place and shape, each against its tolerance. */
-const badness = (f: Fit) => f.place / f.placeTolerance + f.shape / f.shapeTolerance;
+/** One number to rank fits by, in box units: a stroke that sits and bends like the drawing ranks first. */
+const badness = (f: Fit) => f.place + f.shape;
 
 // The model's resampled curves, computed once per model (a kanji's strokes are judged many times).
 const modelCurves = new WeakMap<KanjiModel, Curve[]>();
