@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { seededRandom } from '@/features/exam/random';
 import type { KanjiStrokes } from '@/features/writing/stroke-data';
 import { flattenPath, type Point } from '@/features/writing/svg-path';
+import type * as StrokeMatcherModule from '@/features/writing/stroke-matcher';
 import { handDrawn, readStrokes } from '../../tests/unit/support/kanji-strokes';
 
 export interface StrokeMatcherFigures {
@@ -38,7 +39,7 @@ function sampleKanji(): string[] {
 
 declare global {
   interface Window {
-    StrokeMatcher: typeof import('@/features/writing/stroke-matcher');
+    StrokeMatcher: typeof StrokeMatcherModule;
   }
 }
 
