@@ -6,34 +6,7 @@
  */
 
 /** Longest first, so "ngh" wins over "ng" and "nh" over "n". */
-const INITIALS = [
-  'ngh',
-  'ng',
-  'nh',
-  'ch',
-  'tr',
-  'th',
-  'ph',
-  'kh',
-  'gh',
-  'gi',
-  'qu',
-  'b',
-  'c',
-  'd',
-  'đ',
-  'g',
-  'h',
-  'k',
-  'l',
-  'm',
-  'n',
-  'r',
-  's',
-  't',
-  'v',
-  'x',
-] as const;
+const INITIALS = 'ngh ng nh ch tr th ph kh gh gi qu b c d đ g h k l m n r s t v x'.split(' ');
 
 /** The five tone marks (grave, acute, hook, tilde, dot below); circumflex, breve and horn stay: they are vowels. */
 const TONE_MARKS = /[\u0300\u0301\u0309\u0303\u0323]/g;
@@ -54,81 +27,32 @@ export function splitVietnamese(reading: string): VietSyllable | null {
   return { plain, initial, rhyme: plain.slice(initial.length) };
 }
 
-const KANA_ROWS: Record<string, string> = {
-  ア: 'a',
-  イ: 'i',
-  ウ: 'u',
-  エ: 'e',
-  オ: 'o',
-  カ: 'ka',
-  キ: 'ki',
-  ク: 'ku',
-  ケ: 'ke',
-  コ: 'ko',
-  ガ: 'ga',
-  ギ: 'gi',
-  グ: 'gu',
-  ゲ: 'ge',
-  ゴ: 'go',
-  サ: 'sa',
-  シ: 'si',
-  ス: 'su',
-  セ: 'se',
-  ソ: 'so',
-  ザ: 'za',
-  ジ: 'zi',
-  ズ: 'zu',
-  ゼ: 'ze',
-  ゾ: 'zo',
-  タ: 'ta',
-  チ: 'ti',
-  ツ: 'tu',
-  テ: 'te',
-  ト: 'to',
-  ダ: 'da',
-  ヂ: 'zi',
-  ヅ: 'zu',
-  デ: 'de',
-  ド: 'do',
-  ナ: 'na',
-  ニ: 'ni',
-  ヌ: 'nu',
-  ネ: 'ne',
-  ノ: 'no',
-  ハ: 'ha',
-  ヒ: 'hi',
-  フ: 'hu',
-  ヘ: 'he',
-  ホ: 'ho',
-  バ: 'ba',
-  ビ: 'bi',
-  ブ: 'bu',
-  ベ: 'be',
-  ボ: 'bo',
-  パ: 'pa',
-  ピ: 'pi',
-  プ: 'pu',
-  ペ: 'pe',
-  ポ: 'po',
-  マ: 'ma',
-  ミ: 'mi',
-  ム: 'mu',
-  メ: 'me',
-  モ: 'mo',
-  ヤ: 'ya',
-  ユ: 'yu',
-  ヨ: 'yo',
-  ラ: 'ra',
-  リ: 'ri',
-  ル: 'ru',
-  レ: 're',
-  ロ: 'ro',
-  ワ: 'wa',
-  ヰ: 'i',
-  ヱ: 'e',
-  ヲ: 'o',
-  ン: 'n',
-};
+/** Each kana row and its Kunrei romaji: the row's consonant (none for the vowels) and its five vowels. */
+const KANA_TABLE = [
+  ['', 'アイウエオ'],
+  ['k', 'カキクケコ'],
+  ['g', 'ガギグゲゴ'],
+  ['s', 'サシスセソ'],
+  ['z', 'ザジズゼゾ'],
+  ['t', 'タチツテト'],
+  // ヂ and ヅ are said as ジ and ズ: one spelling for one sound.
+  ['z', '・ヂヅ・・'],
+  ['d', 'ダ・・デド'],
+  ['n', 'ナニヌネノ'],
+  ['h', 'ハヒフヘホ'],
+  ['b', 'バビブベボ'],
+  ['p', 'パピプペポ'],
+  ['m', 'マミムメモ'],
+  ['y', 'ヤ・ユ・ヨ'],
+  ['r', 'ラリルレロ'],
+  ['w', 'ワヰ・ヱヲ'],
+] as const;
+const KANA_ROWS: Record<string, string> = { ン: 'n' };
+for (const [consonant, kana] of KANA_TABLE) {
+  [...kana].forEach((ch, i) => {
+    if (ch !== '・') KANA_ROWS[ch] = consonant === 'w' && i > 0 ? 'aiueo'[i]! : consonant + 'aiueo'[i]!;
+  });
+}
 const SMALL_Y: Record<string, string> = { ャ: 'ya', ュ: 'yu', ョ: 'yo' };
 
 /** キョウ → "kyou", ジツ → "zitu", シャク → "syaku"; null for anything that is not plain katakana. */
