@@ -61,7 +61,7 @@ export function drillItems(sources: readonly DrillSource[]): { items: DrillItem[
   return { items, leftOut };
 }
 
-export type Direction = 'toOnyomi' | 'toHanViet';
+type Direction = 'toOnyomi' | 'toHanViet';
 export type DrillMode = Direction | 'mixed';
 export const DRILL_MODES: readonly DrillMode[] = ['toOnyomi', 'toHanViet', 'mixed'];
 
@@ -74,7 +74,7 @@ export interface DrillQuestion {
   readonly options: readonly string[];
 }
 
-export const OPTION_COUNT = 4;
+const OPTION_COUNT = 4;
 
 function shuffled<T>(values: readonly T[], random: () => number): T[] {
   const out = [...values];

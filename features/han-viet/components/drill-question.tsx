@@ -58,7 +58,7 @@ export function DrillQuestionView({
   }, [answered, question, onChoose]);
 
   return (
-    <Card className="space-y-5">
+    <Card className="space-y-5" data-testid="han-viet-question" data-kanji={item.kanji}>
       <div className="flex items-baseline justify-between gap-3 text-sm text-muted">
         <span>{t('progress', { current: number, total })}</span>
         <span>{t('scoreSoFar', { right })}</span>
