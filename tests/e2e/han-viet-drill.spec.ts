@@ -6,7 +6,11 @@ import { openUnit } from './support/study';
 // The Hán-Việt bridge: the pairing on a kanji card, and the drill of a kanji unit in both locales.
 
 const UNIT = '/jp/flash-card/kanji/n5/1';
-const items = new Map(drillItems(getUnit('kanji', 'n5', 1)!.items as KanjiItem[]).items.map((i) => [i.kanji, i]));
+const items = new Map(
+  drillItems(
+    (getUnit('kanji', 'n5', 1)!.items as KanjiItem[]).map((k) => ({ ...k, meaning: k.meanings[0]! })),
+  ).items.map((i) => [i.kanji, i]),
+);
 
 const TEXT = {
   en: {

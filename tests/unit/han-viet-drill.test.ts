@@ -38,7 +38,7 @@ describe('the kanji a drill asks', () => {
 
 describe('the questions', () => {
   const unit = getUnit('kanji', 'n5', 1)!;
-  const { items } = drillItems(unit.items as KanjiItem[]);
+  const { items } = drillItems((unit.items as KanjiItem[]).map((k) => ({ ...k, meaning: k.meanings[0]! })));
 
   it('asks every kanji once, with the answer among up to four options', () => {
     const questions = drillQuestions(items, 'mixed', seeded(7));
