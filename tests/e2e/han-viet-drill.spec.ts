@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { openUnit } from './support/study';
@@ -95,6 +96,9 @@ for (const locale of ['en', 'vi'] as const) {
         await expect(status).toContainText(t.why);
         await expect(status).toContainText('-ât → -itsu/-ichi');
         await expect(status.getByRole('listitem')).toHaveCount(2);
+        // The red and green options and the explanation keep their contrast.
+        const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+        expect(axe.violations.map((v) => v.id)).toEqual([]);
       } else {
         await expect(status).toContainText(t.right);
       }
