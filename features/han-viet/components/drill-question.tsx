@@ -101,9 +101,10 @@ export function DrillQuestionView({
                 answered && option !== question.answer && option !== chosen && 'border-line bg-page opacity-70',
               )}
             >
+              {/* Number keys choose: shown where a keyboard is at hand, not on a phone. */}
               <kbd
                 aria-hidden
-                className="grid size-7 shrink-0 place-items-center rounded-md border border-line-strong bg-subtle font-sans text-sm text-soft"
+                className="hidden size-7 shrink-0 place-items-center rounded-md border border-line-strong bg-subtle font-sans text-sm text-soft keys:grid"
               >
                 {i + 1}
               </kbd>
