@@ -27,7 +27,10 @@ type PackedKanji = readonly [
   kokuji: 0 | 1,
   strokes: number | null,
   examples: readonly PackedExample[],
+  /** Hán-Việt ↔ on'yomi pairs: [reading, on'yomi "、"-separated, hints "|"-separated]; absent when none. */
+  pairs?: readonly PackedPair[],
 ];
+type PackedPair = readonly [hanViet: string, onyomi: string, hints: string];
 
 export type PackedDeck =
   | { readonly kind: 'vocabulary'; readonly rows: readonly PackedVocabulary[] }
@@ -59,9 +62,9 @@ export function packDeck(deck: StudyDeck): PackedDeck {
   }
   return {
     kind: 'kanji',
-    rows: deck.cards.map((c) => {
+    rows: deck.cards.map((c): PackedKanji => {
       if (c.id !== c.kanji) throw new Error(`A kanji card's id must be its kanji: ${c.id}`);
-      return [
+      const row = [
         c.kanji,
         c.meaning,
         c.onyomi,
@@ -70,7 +73,9 @@ export function packDeck(deck: StudyDeck): PackedDeck {
         c.kokuji ? 1 : 0,
         c.strokes,
         c.examples.map((e) => [e.written, e.reading, e.meaning, packRuby(e.furigana)] as const),
-      ];
+      ] as const;
+      if (!c.hanVietPairs?.length) return row;
+      return [...row, c.hanVietPairs.map((p) => [p.hanViet, p.onyomi.join('、'), p.hints.join('|')] as const)];
     }),
   };
 }
@@ -93,7 +98,7 @@ export function unpackDeck(packed: PackedDeck): StudyDeck {
   return {
     kind: 'kanji',
     cards: packed.rows.map(
-      ([kanji, meaning, onyomi, kunyomi, sinoVietnamese, kokuji, strokes, examples]): KanjiCard => ({
+      ([kanji, meaning, onyomi, kunyomi, sinoVietnamese, kokuji, strokes, examples, pairs]): KanjiCard => ({
         id: kanji,
         kanji,
         meaning,
@@ -108,6 +113,15 @@ export function unpackDeck(packed: PackedDeck): StudyDeck {
           meaning: exampleMeaning,
           furigana: unpackRuby(ruby),
         })),
+        ...(pairs
+          ? {
+              hanVietPairs: pairs.map(([hanViet, on, hints]) => ({
+                hanViet,
+                onyomi: on.split('、'),
+                hints: hints.split('|'),
+              })),
+            }
+          : {}),
       }),
     ),
   };

@@ -1,3 +1,5 @@
+import type { HanVietPair } from '@/features/han-viet/card-pairing';
+
 /**
  * What the study view receives: one unit's items, already in the page's language and cut down to what a
  * card shows, so the client bundle and the page payload stay small. No React, no I/O.
@@ -40,6 +42,8 @@ export interface KanjiCard {
   readonly kokuji: boolean;
   readonly strokes: number | null;
   readonly examples: readonly KanjiExample[];
+  /** Each Hán-Việt reading with the on'yomi the sound correspondences pair it with; absent when none. */
+  readonly hanVietPairs?: readonly HanVietPair[];
 }
 
 export type StudyDeck =

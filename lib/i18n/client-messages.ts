@@ -20,6 +20,7 @@ export type FeatureNamespace =
   | 'customSets'
   | 'review'
   | 'mistakes'
+  | 'hanVietDrill'
   // The marks on a wrong answer's kana (tests, the review, the mistakes' retry rounds).
   | 'answerDiff'
   // A part of a namespace, for a screen that shows only a little of it (e.g. the best score on a unit list).

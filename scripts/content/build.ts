@@ -43,6 +43,7 @@ import { firstMeaningConfirmed, kanjiMeaningProblems, taughtMeanings } from './k
 import { kanjiLevelOf, levelsByGrade } from './kanji-levels';
 import { writeConjugationWords } from './conjugation-words';
 import { readKanjiVg, writeKanjiStrokes } from './kanji-strokes';
+import { writeHanVietOnyomi } from './han-viet-onyomi';
 import { hanVietOfWord, hanVietTableProblems, type HanVietWordSources } from './han-viet-words';
 import { firstGlossOfAnotherReading, meaningNoteProblems } from './gloss-checks';
 
@@ -328,6 +329,7 @@ for (const kind of ['kanji', 'vocabulary'] as const) {
 const index = { unitSize: 30, kanji: summary(unitsByKind.kanji), vocabulary: summary(unitsByKind.vocabulary) };
 writeFileSync(path.join(OUT_DIR, 'index.json'), `${JSON.stringify(index, null, 1)}\n`);
 writeConjugationWords(OUT_DIR, words.map((w) => ({ item: w.item, level: w.level })), edict);
+writeHanVietOnyomi(OUT_DIR);
 
 for (const kind of ['kanji', 'vocabulary'] as const) {
   const line = LEVELS.map((l) => {

@@ -20,6 +20,7 @@ const routes = [
   '/vi/jp/conjugation/adjective',
   '/en/jp/flash-card/kanji/n5/1/written-test',
   '/vi/jp/flash-card/vocabulary/n5/1/multi-choice-test',
+  '/vi/jp/flash-card/kanji/n4/3/han-viet',
   '/en/settings',
   '/en/about',
   '/en/mistakes',

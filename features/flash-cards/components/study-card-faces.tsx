@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { readingNotation, type KanjiCard, type VocabularyCard } from '@/features/flash-cards/study-cards';
 import type { CardFront } from '@/features/flash-cards/study-prefs';
+import { HanVietPairing } from '@/features/han-viet/components/han-viet-pairing';
 import { cn } from '@/lib/utils/cn';
 import { Furigana } from './furigana';
 import { ReadingLegend, readingLegendLines } from './reading-legend';
@@ -136,6 +137,7 @@ export function KanjiBackFace({ card, furigana }: { card: KanjiCard; furigana: b
             ) : null}
           </Row>
         ) : null}
+        <HanVietPairing pairs={card.hanVietPairs} />
         {card.examples.length > 0 ? (
           <Row label={t('examples')}>
             <ul className="space-y-1">

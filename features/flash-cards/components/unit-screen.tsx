@@ -1,4 +1,4 @@
-import { ListChecks, PencilLine } from 'lucide-react';
+import { Languages, ListChecks, PencilLine } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { FeatureMessages } from '@/lib/i18n/feature-messages';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { packDeck } from '@/features/flash-cards/packed-deck';
 import { readingNotation, type StudyDeck } from '@/features/flash-cards/study-cards';
 import { Link } from '@/lib/i18n/navigation';
 import { builtinDeckKey } from '@/features/review/card-key';
+import { hanVietDrillPath } from '@/features/han-viet/paths';
 import { Breadcrumbs } from './breadcrumbs';
 import { readingLegendLines } from './reading-legend';
 import { ItemsTable, type ItemsTableLabels } from './unit-items-table';
@@ -31,7 +32,18 @@ export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScree
   const columns = await getTranslations('builtin.columns');
   const cardLabels = await getTranslations('flashCardStudy.labels');
   const { unitTitle } = await builtinTitles(kind, set, unit);
-  const theme = unitSummaries(kind, set, await getLocale())[unit - 1]?.title ?? '';
+  const locale = await getLocale();
+  const theme = unitSummaries(kind, set, locale)[unit - 1]?.title ?? '';
+  // The Hán-Việt drill builds on what a Vietnamese learner already knows: first and primary in Vietnamese.
+  const hanViet =
+    kind === 'kanji' ? (
+      <Button asChild variant={locale === 'vi' ? 'primary' : 'secondary'} className="min-[26rem]:col-span-2">
+        <Link href={hanVietDrillPath(set, unit)}>
+          <Languages aria-hidden className="size-4" />
+          {pages('hanVietDrill.title')}
+        </Link>
+      </Button>
+    ) : null;
   const labels: ItemsTableLabels = {
     word: columns('word'),
     reading: columns('reading'),
@@ -85,6 +97,7 @@ export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScree
             {t('testsHeading')}
           </h2>
           <div className="grid gap-2 min-[26rem]:grid-cols-2 lg:flex">
+            {locale === 'vi' ? hanViet : null}
             <Button asChild variant="secondary">
               <Link href={testPath(kind, set, unit, 'written-test')}>
                 <PencilLine aria-hidden className="size-4" />
@@ -97,6 +110,7 @@ export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScree
                 {pages('multiChoiceTest.title')}
               </Link>
             </Button>
+            {locale === 'vi' ? null : hanViet}
           </div>
           <div className="mt-3">
             <FeatureMessages features={['review.deck']}>

@@ -8,6 +8,7 @@ import {
   type Unit,
   type VocabularyItem,
 } from '@/features/content';
+import { cardPairs } from '@/features/han-viet/card-pairing';
 import type { BuiltinKind } from '../builtin-paths';
 import type { SetSummary, UnitSummary } from '../builtin-summaries';
 import {
@@ -70,6 +71,7 @@ function toVocabularyCard(item: VocabularyItem, locale: string): VocabularyCard 
 }
 
 function toKanjiCard(item: KanjiItem, locale: string): KanjiCard {
+  const hanVietPairs = cardPairs(item.sinoVietnamese, item.onyomi);
   return {
     id: item.id,
     kanji: item.kanji,
@@ -85,6 +87,7 @@ function toKanjiCard(item: KanjiItem, locale: string): KanjiCard {
       meaning: locale === 'vi' ? e.meaningVi : e.meaning,
       furigana: e.furigana ?? null,
     })),
+    ...(hanVietPairs.length > 0 ? { hanVietPairs } : {}),
   };
 }
 
