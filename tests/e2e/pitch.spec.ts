@@ -101,3 +101,15 @@ for (const locale of ['en', 'vi'] as const) {
     await expect(page.locator('[data-pitch]')).toHaveCount(0);
   });
 }
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  test('the pitch lines fit the phone: unit pages with long kana words do not scroll sideways', async ({ page }) => {
+    for (const unit of ['n5/1', 'n5/2', 'n5/25']) {
+      await openUnit(page, `/en/jp/flash-card/vocabulary/${unit}`);
+      // On phones a kana word's reading is shown only to carry its accent: こんにちは, これ have one.
+      await expect(page.locator('table [data-pitch]').first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), unit).toBeLessThanOrEqual(375);
+    }
+  });
+});
