@@ -93,6 +93,11 @@ export interface VocabularyItem {
    * (今日(きょう)), okurigana as plain segments (食(た)べる).
    */
   furigana?: FuriganaSegment[];
+  /**
+   * Pitch accent of the reading (Kanjium, CC BY-SA 4.0): the mora after which the pitch falls, 0 for none; the
+   * most common first, other accepted accents after it. Absent where Kanjium has no line for the word.
+   */
+  pitch?: number[];
 }
 
 export type ContentItem<K extends ContentKind> = K extends 'kanji' ? KanjiItem : VocabularyItem;

@@ -7,6 +7,8 @@ import type { KanjiCard, RubySegment, StudyDeck, VocabularyCard } from './study-
  * payload of a 14-kanji unit ~40 % smaller. The table and the study view unpack the same rows.
  */
 type PackedRuby = string | null;
+/** One pitch accent as a number, several as "1,0" (the most common first), null when unknown. */
+type PackedPitch = number | string | null;
 type PackedVocabulary = readonly [
   id: string,
   written: string,
@@ -14,6 +16,7 @@ type PackedVocabulary = readonly [
   meaning: string,
   sino: string,
   ruby: PackedRuby,
+  pitch: PackedPitch,
   /** Other accepted spellings, "、"-separated; absent when none. */
   others?: string,
 ];
@@ -37,6 +40,16 @@ export type PackedDeck =
   // A kanji card's id is the kanji itself.
   | { readonly kind: 'kanji'; readonly rows: readonly PackedKanji[] };
 
+function packPitch(pitch: readonly number[] | undefined): PackedPitch {
+  if (!pitch?.length) return null;
+  return pitch.length === 1 ? pitch[0]! : pitch.join(',');
+}
+
+function unpackPitch(packed: PackedPitch): number[] | null {
+  if (packed === null) return null;
+  return typeof packed === 'number' ? [packed] : packed.split(',').map(Number);
+}
+
 function packRuby(segments: readonly RubySegment[] | null): PackedRuby {
   if (!segments) return null;
   return segments.map((s) => `${s.text}[${s.reading ?? ''}]`).join('');
@@ -55,7 +68,15 @@ export function packDeck(deck: StudyDeck): PackedDeck {
     return {
       kind: 'vocabulary',
       rows: deck.cards.map((c): PackedVocabulary => {
-        const row = [c.id, c.written, c.reading, c.meaning, c.sinoVietnamese, packRuby(c.furigana)] as const;
+        const row = [
+          c.id,
+          c.written,
+          c.reading,
+          c.meaning,
+          c.sinoVietnamese,
+          packRuby(c.furigana),
+          packPitch(c.pitch),
+        ] as const;
         return c.otherSpellings?.length ? [...row, c.otherSpellings.join('、')] : row;
       }),
     };
@@ -84,15 +105,19 @@ export function unpackDeck(packed: PackedDeck): StudyDeck {
   if (packed.kind === 'vocabulary') {
     return {
       kind: 'vocabulary',
-      cards: packed.rows.map(([id, written, reading, meaning, sinoVietnamese, ruby, others]): VocabularyCard => ({
-        id,
-        written,
-        reading,
-        meaning,
-        sinoVietnamese,
-        furigana: unpackRuby(ruby),
-        ...(others ? { otherSpellings: others.split('、') } : {}),
-      })),
+      cards: packed.rows.map(([id, written, reading, meaning, sinoVietnamese, ruby, pitch, others]): VocabularyCard => {
+        const accents = unpackPitch(pitch);
+        return {
+          id,
+          written,
+          reading,
+          meaning,
+          sinoVietnamese,
+          furigana: unpackRuby(ruby),
+          ...(others ? { otherSpellings: others.split('、') } : {}),
+          ...(accents ? { pitch: accents } : {}),
+        };
+      }),
     };
   }
   return {

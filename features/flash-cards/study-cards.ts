@@ -21,6 +21,8 @@ export interface VocabularyCard {
   readonly otherSpellings?: readonly string[];
   /** null for words written in kana only. */
   readonly furigana: readonly RubySegment[] | null;
+  /** Pitch accents of the reading, the most common first (features/japanese/pitch.ts); absent when unknown. */
+  readonly pitch?: readonly number[];
 }
 
 interface KanjiExample {

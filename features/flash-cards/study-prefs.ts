@@ -1,5 +1,5 @@
 /**
- * How the learner likes their cards (which side is the front, furigana on or off), remembered per kind
+ * How the learner likes their cards (which side is the front, furigana and pitch accent on or off), remembered per kind
  * of card in localStorage. Pure parsing here; the study view reads and writes it.
  */
 import { KANJI_FRONTS, VOCABULARY_FRONTS, type KanjiFront, type VocabularyFront } from './study-cards';
@@ -16,10 +16,12 @@ export interface StudyPrefs {
    * would give away the reading the learner is meant to recall.
    */
   readonly frontFurigana: boolean;
+  /** The pitch accent over a word's reading: on its card, in the unit's table and in the review. */
+  readonly pitch: boolean;
 }
 
 export function defaultPrefs(kind: StudyKind): StudyPrefs {
-  return { front: kind === 'kanji' ? 'kanji' : 'word', furigana: true, frontFurigana: false };
+  return { front: kind === 'kanji' ? 'kanji' : 'word', furigana: true, frontFurigana: false, pitch: true };
 }
 
 export function frontsOf(kind: StudyKind): readonly CardFront[] {
@@ -38,7 +40,8 @@ export function parsePrefs(kind: StudyKind, raw: string | null): StudyPrefs {
     const front = frontsOf(kind).find((f) => f === value.front) ?? fallback.front;
     const furigana = typeof value.furigana === 'boolean' ? value.furigana : fallback.furigana;
     const frontFurigana = typeof value.frontFurigana === 'boolean' ? value.frontFurigana : fallback.frontFurigana;
-    return { front, furigana, frontFurigana };
+    const pitch = typeof value.pitch === 'boolean' ? value.pitch : fallback.pitch;
+    return { front, furigana, frontFurigana, pitch };
   } catch {
     return fallback;
   }

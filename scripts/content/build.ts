@@ -46,6 +46,7 @@ import { readKanjiVg, writeKanjiStrokes } from './kanji-strokes';
 import { writeHanVietOnyomi } from './han-viet-onyomi';
 import { hanVietOfWord, hanVietTableProblems, type HanVietWordSources } from './han-viet-words';
 import { firstGlossOfAnotherReading, meaningNoteProblems } from './gloss-checks';
+import { checkPitchCoverage, loadAccents, pitchOf } from './pitch';
 
 const OUT_DIR = fileURLToPath(new URL('../../content/generated/', import.meta.url));
 const LEVELS = [5, 4, 3, 2, 1] as const;
@@ -114,6 +115,7 @@ const cards = mergeSameWords(shown, decidePairs(sameWordPairs(shown, edict, mean
 /** A card's Vietnamese meaning: in the file of its level, or of a level its list entries have (こんにちは, listed N3). */
 const vietnameseOf = (id: string, levels: readonly JlptLevel[]) => levels.map((l) => vietnamese.get(l)![id]).find((m) => m !== undefined);
 const synonyms = meaningSynonyms();
+const accents = loadAccents();
 /** Readings of each written form that are cards of their own (上 うえ, 上 じょう): never another's alternative. */
 const cardReadings = new Map<string, Set<string>>();
 for (const w of listWords) (cardReadings.get(w.written) ?? cardReadings.set(w.written, new Set()).get(w.written)!).add(w.reading);
@@ -147,9 +149,12 @@ const words: Word[] = cards.map((w) => {
   withSynonyms(item, id);
   const ruby = furigana(w.written.replaceAll('～', ''), w.reading.replaceAll('～', ''), rubyForms);
   if (ruby) item.furigana = w.written.startsWith('～') ? [{ text: '～' }, ...ruby] : w.written.endsWith('～') ? [...ruby, { text: '～' }] : ruby;
+  const pitch = pitchOf(item, accents, edict);
+  if (pitch.found) item.pitch = pitch.accents;
   return { item, level: w.level, commonness: commonnessOf(w.written, w.reading, edict), group: partOfSpeechGroup(w.written, w.reading, edict) };
 });
 
+problems.push(...checkPitchCoverage(words));
 problems.push(...undecidedGreetings(words.map((w) => ({ ...w.item, altWritten: w.item.altWritten ?? [] })), edict, firstWeek));
 
 for (const level of LEVELS) {

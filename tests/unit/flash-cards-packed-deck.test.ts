@@ -42,6 +42,19 @@ describe('packed unit decks', () => {
     expect(unpackDeck(packDeck(deck))).toEqual(deck);
   });
 
+  it('keeps the pitch accents, the most common first, and none where the word has none', () => {
+    const word = { written: 'ちょっと', reading: 'ちょっと', meaning: 'a little', sinoVietnamese: '', furigana: null };
+    const deck: StudyDeck = {
+      kind: 'vocabulary',
+      cards: [
+        { ...word, id: 'one', pitch: [0] },
+        { ...word, id: 'two', pitch: [1, 0], otherSpellings: ['一寸'] },
+        { ...word, id: 'none' },
+      ],
+    };
+    expect(unpackDeck(packDeck(deck))).toEqual(deck);
+  });
+
   it('is smaller than the deck it packs', () => {
     const deck = unitDeck(requireUnit('kanji', 'n5', '1'), 'en');
     expect(JSON.stringify(packDeck(deck)).length).toBeLessThan(JSON.stringify(deck).length * 0.75);

@@ -55,6 +55,17 @@ describe('card preferences', () => {
     expect(parsePrefs('vocabulary', null)).toMatchObject({ furigana: true, frontFurigana: false });
     expect(parsePrefs('vocabulary', '{"frontFurigana":true}')).toMatchObject({ frontFurigana: true });
   });
+
+  it('show the pitch accent unless it was turned off, and keep the other choices when it was', () => {
+    expect(parsePrefs('vocabulary', null).pitch).toBe(true);
+    // Prefs stored before the option existed keep the accent on.
+    expect(parsePrefs('vocabulary', '{"front":"meaning","furigana":false}')).toMatchObject({
+      pitch: true,
+      front: 'meaning',
+    });
+    expect(parsePrefs('vocabulary', '{"pitch":false,"furigana":true}')).toMatchObject({ pitch: false, furigana: true });
+    expect(parsePrefs('vocabulary', '{"pitch":"no"}').pitch).toBe(true);
+  });
 });
 
 describe('test settings kept on the device', () => {

@@ -19,6 +19,7 @@ export async function AboutScreen() {
           <li>{t('sourcesLists')}</li>
           <li>{t('sourcesKanji')}</li>
           <li>{t('sourcesWords')}</li>
+          <li>{t('sourcesPitch')}</li>
           <li>{t('sourcesOwn')}</li>
           <li>{t('sourcesPreviews')}</li>
         </ul>
@@ -27,6 +28,7 @@ export async function AboutScreen() {
             ['https://www.edrdg.org/edrdg/licence.html', t('sourcesLicence')],
             ['https://github.com/jamsinclair/open-anki-jlpt-decks/blob/main/LICENSE', t('sourcesListsLicence')],
             ['https://www.tanos.co.uk/jlpt/', t('sourcesTanos')],
+            ['https://github.com/mifunetoshiro/kanjium', t('sourcesKanjium')],
             ['https://github.com/jdecked/twemoji/blob/main/LICENSE-GRAPHICS', t('sourcesTwemojiLicence')],
             ['https://openfontlicense.org/', t('sourcesFontsLicence')],
           ].map(([href, label]) => (

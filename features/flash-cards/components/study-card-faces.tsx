@@ -7,6 +7,7 @@ import type { CardFront } from '@/features/flash-cards/study-prefs';
 import { HanVietPairing } from '@/features/han-viet/components/han-viet-pairing';
 import { cn } from '@/lib/utils/cn';
 import { Furigana } from './furigana';
+import { PitchReading } from './pitch-reading';
 import { ReadingLegend, readingLegendLines } from './reading-legend';
 
 /** Big Japanese text that still fits a 320 px phone: longer words (a custom set's may be a phrase) get smaller. */
@@ -51,19 +52,27 @@ export function VocabularyFrontFace({
   );
 }
 
-export function VocabularyBackFace({ card, furigana }: { card: VocabularyCard; furigana: boolean }) {
+export function VocabularyBackFace({
+  card,
+  furigana,
+  pitch,
+}: {
+  card: VocabularyCard;
+  furigana: boolean;
+  pitch: boolean;
+}) {
   const t = useTranslations('flashCardStudy.labels');
+  const accents = pitch ? card.pitch : undefined;
   return (
     <div className="flex w-full flex-col items-center gap-4">
       <p className={cn('max-w-full font-jp font-medium wrap-anywhere', jpSize(card.written))}>
         <Furigana written={card.written} segments={card.furigana} show={furigana} />
       </p>
       <dl className="w-full max-w-md space-y-2">
-        {card.reading !== card.written ? (
-          <Row label={t('reading')}>
-            <span lang="ja" className="font-jp text-lg">
-              {card.reading}
-            </span>
+        {/* A kana word's reading is the word itself: its row only carries the accent. */}
+        {card.reading !== card.written || accents?.length ? (
+          <Row label={card.reading !== card.written ? t('reading') : t('pitch')}>
+            <PitchReading reading={card.reading} pitch={accents} className="font-jp text-lg" />
           </Row>
         ) : null}
         {card.otherSpellings?.length ? (

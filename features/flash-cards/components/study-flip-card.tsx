@@ -128,7 +128,7 @@ export function StudyFlipCard({
             {kind === 'kanji' ? (
               <KanjiBackFace card={card as KanjiCard} furigana={prefs.furigana} />
             ) : (
-              <VocabularyBackFace card={card as VocabularyCard} furigana={prefs.furigana} />
+              <VocabularyBackFace card={card as VocabularyCard} furigana={prefs.furigana} pitch={prefs.pitch} />
             )}
           </div>
         </div>

@@ -10,6 +10,8 @@ export interface StudyOptionsProps {
   kind: StudyKind;
   prefs: StudyPrefs;
   onPrefsChange: (next: Partial<StudyPrefs>) => void;
+  /** Some card shows a pitch accent (built-in words; a custom set's cards have none): offer to hide it. */
+  hasPitch: boolean;
   shuffled: boolean;
   onShuffle: () => void;
   onRestoreOrder: () => void;
@@ -26,7 +28,7 @@ export interface StudyOptionsProps {
 
 const kbd = 'rounded border border-line-strong bg-chip px-1.5 py-0.5 font-mono text-[0.7rem] text-icon';
 
-/** Which side is the front, furigana, order, the still-learning filter and the marks tally; plus the shortcuts. */
+/** Which side is the front, furigana, pitch accent, order, the still-learning filter and the marks tally; plus the shortcuts. */
 export function StudyOptions(props: StudyOptionsProps) {
   const t = useTranslations('flashCardStudy');
   const { kind, prefs, onPrefsChange } = props;
@@ -66,6 +68,9 @@ export function StudyOptions(props: StudyOptionsProps) {
               onChange={(frontFurigana) => onPrefsChange({ frontFurigana })}
               label={t('frontFurigana')}
             />
+          ) : null}
+          {props.hasPitch ? (
+            <Toggle checked={prefs.pitch} onChange={(pitch) => onPrefsChange({ pitch })} label={t('showPitch')} />
           ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-2">

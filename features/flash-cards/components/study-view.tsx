@@ -106,6 +106,7 @@ export function StudyView({ deck, deckKey, store = defaultStore }: StudyViewProp
           kind={deck.kind}
           prefs={prefs}
           onPrefsChange={updatePrefs}
+          hasPitch={deck.kind === 'vocabulary' && deck.cards.some((c) => c.pitch)}
           shuffled={state.shuffled}
           onShuffle={() => dispatch({ type: 'shuffle', order: shuffleIds(ids) })}
           onRestoreOrder={() => dispatch({ type: 'restoreOrder' })}

@@ -4,7 +4,9 @@ import { useMemo } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { unpackDeck, type PackedDeck } from '@/features/flash-cards/packed-deck';
 import type { KanjiCard, VocabularyCard } from '@/features/flash-cards/study-cards';
+import { useStudyPrefs } from '../hooks/use-study-prefs';
 import { Furigana } from './furigana';
+import { PitchReading } from './pitch-reading';
 import { ReadingLegend } from './reading-legend';
 
 /**
@@ -34,6 +36,8 @@ export interface ItemsTableLabels {
 const join = (values: readonly string[], separator = '、') => (values.length > 0 ? values.join(separator) : '—');
 
 function VocabularyRows({ cards, labels }: { cards: readonly VocabularyCard[]; labels: ItemsTableLabels }) {
+  // The learner's choice on the cards applies here too.
+  const [{ pitch }] = useStudyPrefs('vocabulary');
   return (
     <Table className="items-table vocabulary">
       <TableHeader>
@@ -56,9 +60,12 @@ function VocabularyRows({ cards, labels }: { cards: readonly VocabularyCard[]; l
                 </span>
               ) : null}
             </TableHead>
-            {/* A kana-only word's reading repeats the word: the phone card leaves it out. */}
-            <TableCell lang="ja" className={card.reading === card.written ? 'muted same' : 'muted'}>
-              {card.reading}
+            {/* A kana-only word's reading repeats the word: the phone card leaves it out, unless it has an accent. */}
+            <TableCell
+              lang="ja"
+              className={card.reading === card.written && !(pitch && card.pitch) ? 'muted same' : 'muted'}
+            >
+              {pitch && card.pitch ? <PitchReading reading={card.reading} pitch={card.pitch} /> : card.reading}
             </TableCell>
             <TableCell lang="vi" className={card.sinoVietnamese ? 'muted' : 'muted none'}>
               {card.sinoVietnamese || '—'}

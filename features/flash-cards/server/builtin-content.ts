@@ -67,6 +67,7 @@ function toVocabularyCard(item: VocabularyItem, locale: string): VocabularyCard 
     sinoVietnamese: item.sinoVietnamese ?? '',
     furigana: item.furigana ?? null,
     ...(item.altWritten?.length ? { otherSpellings: item.altWritten } : {}),
+    ...(item.pitch?.length ? { pitch: item.pitch } : {}),
   };
 }
 

@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 
 import { Furigana } from '@/features/flash-cards/components/furigana';
+import { PitchReading } from '@/features/flash-cards/components/pitch-reading';
+import { useStudyPrefs } from '@/features/flash-cards/hooks/use-study-prefs';
 import { displayReading } from '@/features/exam/normalize';
 import { Link } from '@/lib/i18n/navigation';
 import type { ReviewCardContent } from '@/features/review/server/card-content';
@@ -25,6 +27,9 @@ export function ReviewPrompt({ content, asks }: { content: ReviewCardContent; as
 export function ReviewAnswer({ content }: { content: ReviewCardContent }) {
   const t = useTranslations('review');
   const readings = readingsOf(content);
+  // The learner's choice on the vocabulary cards applies here too.
+  const [{ pitch: showPitch }] = useStudyPrefs('vocabulary');
+  const pitch = showPitch ? content.pitch : null;
   const { source } = content;
   const from =
     source.kind === 'custom'
@@ -42,7 +47,12 @@ export function ReviewAnswer({ content }: { content: ReviewCardContent }) {
       <p className="text-4xl font-semibold break-words sm:text-5xl">
         <Furigana written={content.exam.term} segments={content.furigana} />
       </p>
-      {readings && !content.furigana ? (
+      {pitch ? (
+        <p className="text-lg text-soft">
+          <span className="sr-only">{t('reading')}: </span>
+          <PitchReading reading={content.exam.readings[0] ?? ''} pitch={pitch} className="font-jp" />
+        </p>
+      ) : readings && !content.furigana ? (
         <p lang="ja" className="text-lg text-soft">
           <span className="sr-only">{t('reading')}: </span>
           {readings}

@@ -17,6 +17,8 @@ export interface ReviewCardContent {
   meaningLanguage: ExamLanguage;
   /** Ruby over the term, for words with kanji; null otherwise. */
   furigana: readonly RubySegment[] | null;
+  /** Pitch accents of a built-in word's reading (`exam.readings[0]`), the most common first; null otherwise. */
+  pitch: readonly number[] | null;
   /** A custom card's note, shown with the answer. */
   note: string;
   /** Where the card comes from, as a link: a unit page or a set page (without the locale). */
@@ -61,6 +63,7 @@ function builtinContent(kind: ContentKind, entry: BuiltinEntry, locale: string):
       termLanguage: 'ja',
       meaningLanguage,
       furigana: null,
+      pitch: null,
       note: '',
       source,
     };
@@ -77,6 +80,7 @@ function builtinContent(kind: ContentKind, entry: BuiltinEntry, locale: string):
     termLanguage: 'ja',
     meaningLanguage,
     furigana: item.furigana ?? null,
+    pitch: item.pitch?.length ? item.pitch : null,
     note: '',
     source,
   };
@@ -121,6 +125,7 @@ export async function cardContents(
       termLanguage: card.set.wordLanguage,
       meaningLanguage: card.set.meaningLanguage,
       furigana: card.set.wordLanguage === 'ja' ? customCardFurigana(card.word, reading) : null,
+      pitch: null,
       note: card.note,
       source: { kind: 'custom', set: card.set.id, unit: null, name: card.set.name },
     });
