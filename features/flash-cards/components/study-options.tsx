@@ -1,6 +1,6 @@
 'use client';
 
-import { RotateCcw, Shuffle, Undo2, VolumeX } from 'lucide-react';
+import { RotateCcw, Shuffle, Undo2, Volume2, VolumeX } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { frontsOf, type StudyKind, type StudyPrefs } from '@/features/flash-cards/study-prefs';
@@ -124,15 +124,38 @@ export function StudyOptions(props: StudyOptionsProps) {
         ) : null}
       </div>
       <p className="text-xs text-muted keys:hidden">{t('touchHint')}</p>
-      {props.noVoiceNoteId ? (
-        <p id={props.noVoiceNoteId} className="flex gap-2 text-xs text-muted" data-testid="no-voice-note">
-          <VolumeX aria-hidden className="mt-px size-3.5 shrink-0" />
-          <span>
-            <strong className="font-medium text-soft">{t('noVoice.title')}</strong> {t('noVoice.text')}
-          </span>
-        </p>
-      ) : null}
+      <VoiceStatus canSpeak={props.canSpeak} noVoiceNoteId={props.noVoiceNoteId} />
     </div>
+  );
+}
+
+/**
+ * One line that says whether cards can be read aloud. It is there from the first paint, empty while the browser
+ * lists its voices, so the answer (which can take a second and a half) moves nothing below it; how to add a
+ * voice opens on request. The disabled speak button is described by the full explanation.
+ */
+function VoiceStatus({ canSpeak, noVoiceNoteId }: { canSpeak: boolean; noVoiceNoteId: string | null }) {
+  const t = useTranslations('flashCardStudy');
+  if (noVoiceNoteId) {
+    return (
+      <details className="group text-xs text-muted" data-testid="no-voice-note">
+        <summary className="flex h-5 cursor-pointer list-none items-center gap-2 [&::-webkit-details-marker]:hidden">
+          <VolumeX aria-hidden className="size-3.5 shrink-0" />
+          <strong className="truncate font-medium text-soft">{t('noVoice.title')}</strong>
+          <span className="shrink-0 underline underline-offset-2 group-open:hidden">{t('noVoice.how')}</span>
+        </summary>
+        <p className="mt-1 pl-5.5">{t('noVoice.text')}</p>
+        <span id={noVoiceNoteId} className="sr-only">
+          {t('noVoice.title')} {t('noVoice.text')}
+        </span>
+      </details>
+    );
+  }
+  return (
+    <p className={cn('flex h-5 items-center gap-2 text-xs text-muted', !canSpeak && 'invisible')}>
+      <Volume2 aria-hidden className="size-3.5 shrink-0" />
+      <span className="truncate">{t('voiceReady')}</span>
+    </p>
   );
 }
 
