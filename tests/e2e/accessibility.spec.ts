@@ -80,6 +80,18 @@ for (const theme of ['dark', 'light'] as const) {
       }
     });
 
+    test("axe finds no violations in a kanji's stroke order, on its card and from the table", async ({ page }) => {
+      await page.goto('/en/jp/flash-card/kanji/n5/2');
+      await expect(page.getByTestId('study-view')).toHaveAttribute('data-ready', 'true');
+      const card = page.getByTestId('flash-card');
+      await card.click();
+      await expect(card.getByTestId('stroke-order-status')).toHaveText('Stroke 4 / 4');
+      await expectNoViolations(page);
+      await page.getByRole('table').getByRole('button', { name: 'Stroke order of 日' }).click();
+      await expect(page.getByRole('dialog').getByTestId('stroke-order-status')).toHaveText('Stroke 4 / 4');
+      await expectNoViolations(page);
+    });
+
     test("axe finds no violations in the conjugation quiz's weak forms and Name the form", async ({ page }) => {
       await page.goto('/vi/jp/conjugation/verb');
       // The weak forms' empty state, then the reverse drill before and after a (wrong) answer.

@@ -6,6 +6,7 @@ import { unpackDeck, type PackedDeck } from '@/features/flash-cards/packed-deck'
 import type { KanjiCard, VocabularyCard } from '@/features/flash-cards/study-cards';
 import { Furigana } from './furigana';
 import { ReadingLegend } from './reading-legend';
+import { KanjiCell, StrokeOrderOpener } from './unit-stroke-order';
 
 /**
  * Every item of a unit, in the unit's order: one <table> that is a table from md up and a list of cards on
@@ -73,7 +74,7 @@ function VocabularyRows({ cards, labels }: { cards: readonly VocabularyCard[]; l
 
 function KanjiRows({ cards, labels }: { cards: readonly KanjiCard[]; labels: ItemsTableLabels }) {
   return (
-    <>
+    <StrokeOrderOpener>
       <Table className="items-table kanji">
         <TableHeader>
           <TableRow>
@@ -89,7 +90,7 @@ function KanjiRows({ cards, labels }: { cards: readonly KanjiCard[]; labels: Ite
           {cards.map((card) => (
             <TableRow key={card.id}>
               <TableHead scope="row" lang="ja">
-                {card.kanji}
+                <KanjiCell kanji={card.kanji} />
               </TableHead>
               <TableCell>{card.meaning}</TableCell>
               {/* data-label names the value on phones, where there is no header row. */}
@@ -110,7 +111,7 @@ function KanjiRows({ cards, labels }: { cards: readonly KanjiCard[]; labels: Ite
         </TableBody>
       </Table>
       <ReadingLegend className="mt-3" lines={labels.readingLegend} />
-    </>
+    </StrokeOrderOpener>
   );
 }
 

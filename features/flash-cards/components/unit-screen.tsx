@@ -52,8 +52,9 @@ export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScree
   };
   // One packed copy for the study view and the table: React's payload sends an object once for both.
   const packed = packDeck(deck);
+  // One provider for the study view and the table: both draw a kanji's stroke order.
   return (
-    <>
+    <FeatureMessages features={kind === 'kanji' ? ['flashCardStudy', 'strokeOrder'] : ['flashCardStudy']}>
       <Breadcrumbs
         items={[
           { label: pages('flashCards.title'), href: '/flash-cards' },
@@ -73,9 +74,7 @@ export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScree
           <h2 id="unit-study" className="sr-only">
             {t('studyHeading')}
           </h2>
-          <FeatureMessages features={['flashCardStudy']}>
-            <UnitStudy key={`${kind}/${set}/${unit}`} deck={packed} deckKey={{ kind, set, unit }} />
-          </FeatureMessages>
+          <UnitStudy key={`${kind}/${set}/${unit}`} deck={packed} deckKey={{ kind, set, unit }} />
         </section>
         <section
           aria-labelledby="unit-tests"
@@ -114,6 +113,6 @@ export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScree
       </section>
 
       <UnitPager kind={kind} set={set} unit={unit} unitCount={unitCount} />
-    </>
+    </FeatureMessages>
   );
 }
