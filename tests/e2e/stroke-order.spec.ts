@@ -128,3 +128,16 @@ test('a stroke file that fails to load can be fetched again', async ({ page }) =
   await back.getByRole('button', { name: 'Try again' }).click();
   await expect(drawn).toHaveCount(4);
 });
+
+test('the About page credits KanjiVG for the stroke order', async ({ page }) => {
+  await page.goto('/en/about');
+  await expect(
+    page.getByText(/Stroke order: KanjiVG, © Ulrich Apel.*ShareAlike 3\.0.*@madcat\/kanjivg 5\.0\.0/),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'KanjiVG licence (CC BY-SA 3.0)' })).toHaveAttribute(
+    'href',
+    'https://creativecommons.org/licenses/by-sa/3.0/',
+  );
+  await page.goto('/vi/about');
+  await expect(page.getByText(/Thứ tự nét: KanjiVG, © Ulrich Apel/)).toBeVisible();
+});
