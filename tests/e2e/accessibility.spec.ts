@@ -88,8 +88,13 @@ for (const theme of ['dark', 'light'] as const) {
       await expect(card.getByTestId('stroke-order-status')).toHaveText('Stroke 4 / 4');
       await expectNoViolations(page);
       await page.getByRole('table').getByRole('button', { name: 'Stroke order of 日' }).click();
-      await expect(page.getByRole('dialog').getByTestId('stroke-order-status')).toHaveText('Stroke 4 / 4');
-      await expectNoViolations(page);
+      const dialog = page.getByRole('dialog', { name: 'Stroke order of 日' });
+      await expect(dialog.getByTestId('stroke-order-status')).toHaveText('Stroke 4 / 4');
+      // The open dialog hides the page (and its heading) from assistive technology: axe checks what is left.
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
     });
 
     test("axe finds no violations in the conjugation quiz's weak forms and Name the form", async ({ page }) => {

@@ -25,9 +25,18 @@ function strokeRequests(page: Page): string[] {
   return requested;
 }
 
-/** Animations running in the page (the stroke being drawn is a Web Animation). */
+/** Strokes being drawn (a Web Animation of the path; a button's hover transition is not counted). */
 const runningAnimations = (page: Page) =>
-  page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length);
+  page.evaluate(
+    () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            (animation.effect as KeyframeEffect | null)?.target instanceof SVGPathElement,
+        ).length,
+  );
 
 async function flippedCard(page: Page, locale: 'en' | 'vi') {
   const { card } = await openUnit(page, `/${locale}/${UNIT}`);

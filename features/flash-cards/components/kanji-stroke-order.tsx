@@ -9,7 +9,7 @@ import { LazyStrokeOrder } from '@/features/writing/components/stroke-order-lazy
  */
 export function KanjiStrokeOrder({ kanji }: { kanji: string }) {
   return (
-    <div className="w-36 sm:w-44">
+    <div className="w-44">
       <LazyStrokeOrder kanji={kanji} />
     </div>
   );
