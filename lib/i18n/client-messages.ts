@@ -23,6 +23,8 @@ export type FeatureNamespace =
   | 'hanVietDrill'
   // The marks on a wrong answer's kana (tests, the review, the mistakes' retry rounds).
   | 'answerDiff'
+  // A kanji's stroke-order drawing (its card, the unit's kanji table).
+  | 'strokeOrder'
   // A part of a namespace, for a screen that shows only a little of it (e.g. the best score on a unit list).
   | `${'exam' | 'customSets' | 'flashCardStudy' | 'review'}.${string}`;
 

@@ -81,6 +81,23 @@ for (const theme of ['dark', 'light'] as const) {
       }
     });
 
+    test("axe finds no violations in a kanji's stroke order, on its card and from the table", async ({ page }) => {
+      await page.goto('/en/jp/flash-card/kanji/n5/2');
+      await expect(page.getByTestId('study-view')).toHaveAttribute('data-ready', 'true');
+      const card = page.getByTestId('flash-card');
+      await card.click();
+      await expect(card.getByTestId('stroke-order-status')).toHaveText('Stroke 4 / 4');
+      await expectNoViolations(page);
+      await page.getByRole('table').getByRole('button', { name: 'Stroke order of 日' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Stroke order of 日' });
+      await expect(dialog.getByTestId('stroke-order-status')).toHaveText('Stroke 4 / 4');
+      // The open dialog hides the page (and its heading) from assistive technology: axe checks what is left.
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    });
+
     test("axe finds no violations in the conjugation quiz's weak forms and Name the form", async ({ page }) => {
       await page.goto('/vi/jp/conjugation/verb');
       // The weak forms' empty state, then the reverse drill before and after a (wrong) answer.

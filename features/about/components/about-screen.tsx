@@ -20,6 +20,7 @@ export async function AboutScreen() {
           <li>{t('sourcesKanji')}</li>
           <li>{t('sourcesWords')}</li>
           <li>{t('sourcesPitch')}</li>
+          <li>{t('sourcesStrokes')}</li>
           <li>{t('sourcesOwn')}</li>
           <li>{t('sourcesPreviews')}</li>
         </ul>
@@ -31,6 +32,7 @@ export async function AboutScreen() {
             ['https://github.com/mifunetoshiro/kanjium', t('sourcesKanjium')],
             ['https://github.com/jdecked/twemoji/blob/main/LICENSE-GRAPHICS', t('sourcesTwemojiLicence')],
             ['https://openfontlicense.org/', t('sourcesFontsLicence')],
+            ['https://creativecommons.org/licenses/by-sa/3.0/', t('sourcesStrokesLicence')],
           ].map(([href, label]) => (
             <li key={href}>
               <a href={href} className="text-accent underline underline-offset-4" rel="noopener">

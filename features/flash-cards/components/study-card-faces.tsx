@@ -6,6 +6,7 @@ import { readingNotation, type KanjiCard, type VocabularyCard } from '@/features
 import type { CardFront } from '@/features/flash-cards/study-prefs';
 import { HanVietPairing } from '@/features/han-viet/components/han-viet-pairing';
 import { cn } from '@/lib/utils/cn';
+import { KanjiStrokeOrder } from './kanji-stroke-order';
 import { Furigana } from './furigana';
 import { PitchReading } from './pitch-reading';
 import { ReadingLegend, readingLegendLines } from './reading-legend';
@@ -110,9 +111,7 @@ export function KanjiBackFace({ card, furigana }: { card: KanjiCard; furigana: b
   return (
     <div className="flex w-full flex-col items-center gap-4 sm:flex-row sm:items-start sm:gap-8">
       <div className="flex shrink-0 flex-col items-center">
-        <p lang="ja" className="font-jp text-7xl font-medium sm:text-8xl">
-          {card.kanji}
-        </p>
+        <KanjiStrokeOrder kanji={card.kanji} />
         {card.strokes ? <p className="mt-1 text-xs text-muted">{t('strokes', { count: card.strokes })}</p> : null}
       </div>
       <dl className="w-full min-w-0 space-y-2">

@@ -8,6 +8,7 @@ import { useStudyPrefs } from '../hooks/use-study-prefs';
 import { Furigana } from './furigana';
 import { PitchReading } from './pitch-reading';
 import { ReadingLegend } from './reading-legend';
+import { KanjiCell, StrokeOrderOpener } from './unit-stroke-order';
 
 /**
  * Every item of a unit, in the unit's order: one <table> that is a table from md up and a list of cards on
@@ -80,7 +81,7 @@ function VocabularyRows({ cards, labels }: { cards: readonly VocabularyCard[]; l
 
 function KanjiRows({ cards, labels }: { cards: readonly KanjiCard[]; labels: ItemsTableLabels }) {
   return (
-    <>
+    <StrokeOrderOpener>
       <Table className="items-table kanji">
         <TableHeader>
           <TableRow>
@@ -96,7 +97,7 @@ function KanjiRows({ cards, labels }: { cards: readonly KanjiCard[]; labels: Ite
           {cards.map((card) => (
             <TableRow key={card.id}>
               <TableHead scope="row" lang="ja">
-                {card.kanji}
+                <KanjiCell kanji={card.kanji} />
               </TableHead>
               <TableCell>{card.meaning}</TableCell>
               {/* data-label names the value on phones, where there is no header row. */}
@@ -117,7 +118,7 @@ function KanjiRows({ cards, labels }: { cards: readonly KanjiCard[]; labels: Ite
         </TableBody>
       </Table>
       <ReadingLegend className="mt-3" lines={labels.readingLegend} />
-    </>
+    </StrokeOrderOpener>
   );
 }
 

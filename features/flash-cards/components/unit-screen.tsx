@@ -64,8 +64,10 @@ export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScree
   };
   // One packed copy for the study view and the table: React's payload sends an object once for both.
   const packed = packDeck(deck);
+  // One provider for the study view and the table: both draw a kanji's stroke order and a word's pitch accent,
+  // and its messages are sent once.
   return (
-    <>
+    <FeatureMessages features={kind === 'kanji' ? ['flashCardStudy', 'strokeOrder'] : ['flashCardStudy']}>
       <Breadcrumbs
         items={[
           { label: pages('flashCards.title'), href: '/flash-cards' },
@@ -74,61 +76,58 @@ export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScree
           { label: t('unit', { unit }) },
         ]}
       />
-      {/* One provider for the study view and the table (the pitch accent's words): its messages are sent once. */}
-      <FeatureMessages features={['flashCardStudy']}>
-        {/* Phones: heading, cards, then the tests. From lg up the tests sit beside the heading. */}
-        <div className="mb-12 flex flex-col gap-6 lg:grid lg:grid-cols-[1fr_auto] lg:gap-x-6 lg:gap-y-8">
-          <div className="lg:col-start-1 lg:row-start-1 [&>div]:mb-0">
-            <PageHeading description={t(`unitLead.${kind}`, { count: deck.cards.length, title: theme })}>
-              {unitTitle}
-            </PageHeading>
-          </div>
-          <section aria-labelledby="unit-study" className="lg:col-span-2 lg:row-start-2">
-            <h2 id="unit-study" className="sr-only">
-              {t('studyHeading')}
-            </h2>
-            <UnitStudy key={`${kind}/${set}/${unit}`} deck={packed} deckKey={{ kind, set, unit }} />
-          </section>
-          <section
-            aria-labelledby="unit-tests"
-            className="mx-auto w-full max-w-2xl lg:col-start-2 lg:row-start-1 lg:mx-0 lg:w-auto lg:self-end"
-          >
-            <h2 id="unit-tests" className="mb-2 font-semibold lg:sr-only">
-              {t('testsHeading')}
-            </h2>
-            <div className="grid gap-2 min-[26rem]:grid-cols-2 lg:flex">
-              {locale === 'vi' ? hanViet : null}
-              <Button asChild variant="secondary">
-                <Link href={testPath(kind, set, unit, 'written-test')}>
-                  <PencilLine aria-hidden className="size-4" />
-                  {pages('writtenTest.title')}
-                </Link>
-              </Button>
-              <Button asChild variant="secondary">
-                <Link href={testPath(kind, set, unit, 'multi-choice-test')}>
-                  <ListChecks aria-hidden className="size-4" />
-                  {pages('multiChoiceTest.title')}
-                </Link>
-              </Button>
-              {locale === 'vi' ? null : hanViet}
-            </div>
-            <div className="mt-3">
-              <FeatureMessages features={['review.deck']}>
-                <UnitReviews deck={packed} reviews={{ kind, deckKey: builtinDeckKey(set, unit) }} />
-              </FeatureMessages>
-            </div>
-          </section>
+      {/* Phones: heading, cards, then the tests. From lg up the tests sit beside the heading. */}
+      <div className="mb-12 flex flex-col gap-6 lg:grid lg:grid-cols-[1fr_auto] lg:gap-x-6 lg:gap-y-8">
+        <div className="lg:col-start-1 lg:row-start-1 [&>div]:mb-0">
+          <PageHeading description={t(`unitLead.${kind}`, { count: deck.cards.length, title: theme })}>
+            {unitTitle}
+          </PageHeading>
         </div>
-
-        <section aria-labelledby="unit-items">
-          <h2 id="unit-items" className="mb-4 text-xl font-semibold">
-            {t(`tableHeading.${kind}`)}
+        <section aria-labelledby="unit-study" className="lg:col-span-2 lg:row-start-2">
+          <h2 id="unit-study" className="sr-only">
+            {t('studyHeading')}
           </h2>
-          <ItemsTable deck={packed} labels={labels} />
+          <UnitStudy key={`${kind}/${set}/${unit}`} deck={packed} deckKey={{ kind, set, unit }} />
         </section>
-      </FeatureMessages>
+        <section
+          aria-labelledby="unit-tests"
+          className="mx-auto w-full max-w-2xl lg:col-start-2 lg:row-start-1 lg:mx-0 lg:w-auto lg:self-end"
+        >
+          <h2 id="unit-tests" className="mb-2 font-semibold lg:sr-only">
+            {t('testsHeading')}
+          </h2>
+          <div className="grid gap-2 min-[26rem]:grid-cols-2 lg:flex">
+            {locale === 'vi' ? hanViet : null}
+            <Button asChild variant="secondary">
+              <Link href={testPath(kind, set, unit, 'written-test')}>
+                <PencilLine aria-hidden className="size-4" />
+                {pages('writtenTest.title')}
+              </Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link href={testPath(kind, set, unit, 'multi-choice-test')}>
+                <ListChecks aria-hidden className="size-4" />
+                {pages('multiChoiceTest.title')}
+              </Link>
+            </Button>
+            {locale === 'vi' ? null : hanViet}
+          </div>
+          <div className="mt-3">
+            <FeatureMessages features={['review.deck']}>
+              <UnitReviews deck={packed} reviews={{ kind, deckKey: builtinDeckKey(set, unit) }} />
+            </FeatureMessages>
+          </div>
+        </section>
+      </div>
+
+      <section aria-labelledby="unit-items">
+        <h2 id="unit-items" className="mb-4 text-xl font-semibold">
+          {t(`tableHeading.${kind}`)}
+        </h2>
+        <ItemsTable deck={packed} labels={labels} />
+      </section>
 
       <UnitPager kind={kind} set={set} unit={unit} unitCount={unitCount} />
-    </>
+    </FeatureMessages>
   );
 }
