@@ -1,4 +1,4 @@
-import { ListChecks, PencilLine } from 'lucide-react';
+import { Brush, ListChecks, PencilLine } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { FeatureMessages } from '@/lib/i18n/feature-messages';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { packDeck } from '@/features/flash-cards/packed-deck';
 import { readingNotation, type StudyDeck } from '@/features/flash-cards/study-cards';
 import { Link } from '@/lib/i18n/navigation';
 import { builtinDeckKey } from '@/features/review/card-key';
+import { unitWritePath } from '@/features/writing/write-paths';
 import { Breadcrumbs } from './breadcrumbs';
 import { readingLegendLines } from './reading-legend';
 import { ItemsTable, type ItemsTableLabels } from './unit-items-table';
@@ -30,6 +31,7 @@ export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScree
   const t = await getTranslations('builtin');
   const columns = await getTranslations('builtin.columns');
   const cardLabels = await getTranslations('flashCardStudy.labels');
+  const writing = await getTranslations('writing.practice');
   const { unitTitle } = await builtinTitles(kind, set, unit);
   const theme = unitSummaries(kind, set, await getLocale())[unit - 1]?.title ?? '';
   const labels: ItemsTableLabels = {
@@ -97,6 +99,14 @@ export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScree
                 {pages('multiChoiceTest.title')}
               </Link>
             </Button>
+            {kind === 'kanji' ? (
+              <Button asChild variant="secondary" className="min-[26rem]:col-span-2 lg:col-auto">
+                <Link href={unitWritePath(set, unit)}>
+                  <Brush aria-hidden className="size-4" />
+                  {writing('link')}
+                </Link>
+              </Button>
+            ) : null}
           </div>
           <div className="mt-3">
             <FeatureMessages features={['review.deck']}>

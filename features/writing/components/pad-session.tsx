@@ -16,18 +16,13 @@ import {
   writingOutcome,
   type WritingState,
 } from '../writing-session';
+import { OUTCOME_LOOK } from './outcome-look';
 import { PadCanvas } from './pad-canvas';
 import type { WritingPadProps } from './writing-pad';
 
 /** How long a refused stroke stays red before it fades, and how long the fade takes (ms). */
 const REFUSED_SHOWN = 900;
 const REFUSED_FADE = 500;
-
-const OUTCOME_LOOK = {
-  clean: 'bg-success-bg text-success-fg',
-  hinted: 'bg-warning-bg text-warning-fg',
-  missed: 'bg-danger-bg text-danger-fg',
-} as const;
 
 type Refused = { points: readonly Point[]; fading: boolean };
 
