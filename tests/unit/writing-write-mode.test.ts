@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getSetItems, SET_IDS } from '@/features/content';
 import { strokeFileName, STROKES_DIRECTORY } from '@/features/writing/stroke-data';
-import { kanjiToRetry, recordResult, roundTally } from '@/features/writing/practice-round';
+import { kanjiToRetry, recordResult, roundTally, type RoundResults } from '@/features/writing/practice-round';
 import { kanjiInWords } from '@/features/writing/write-prompts';
 
 describe('a round of the write mode', () => {
@@ -13,11 +13,11 @@ describe('a round of the write mode', () => {
     expect(recordResult(once, '月', 'clean')).toEqual({ 日: 'missed', 月: 'clean' });
   });
 
-  it.each([
+  it.each<{ results: RoundResults; retry: string[] }>([
     { results: {}, retry: ['一', '二', '三'] },
-    { results: { 一: 'clean', 二: 'hinted', 三: 'missed' } as const, retry: ['三'] },
-    { results: { 一: 'missed', 三: 'clean' } as const, retry: ['一', '二'] },
-    { results: { 一: 'clean', 二: 'clean', 三: 'hinted' } as const, retry: [] },
+    { results: { 一: 'clean', 二: 'hinted', 三: 'missed' }, retry: ['三'] },
+    { results: { 一: 'missed', 三: 'clean' }, retry: ['一', '二'] },
+    { results: { 一: 'clean', 二: 'clean', 三: 'hinted' }, retry: [] },
   ])('practises again the missed and the unwritten kanji: $retry', ({ results, retry }) => {
     expect(kanjiToRetry(['一', '二', '三'], results)).toEqual(retry);
   });
