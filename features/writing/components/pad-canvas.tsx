@@ -65,12 +65,6 @@ export function PadCanvas({
           <path key={i} d={d} className={revealed.includes(i) ? 'text-primary-600' : 'text-fg'} />
         ))}
       </g>
-      {hint && (
-        <g className="text-primary-500 motion-safe:animate-pulse" data-hint="">
-          <path d={hint.path} {...line} strokeWidth={4} strokeDasharray="6 4" />
-          <circle cx={hint.start[0]} cy={hint.start[1]} r={3.5} fill="currentColor" />
-        </g>
-      )}
       {refused && (
         <polyline
           points={toPoints(refused.points)}
@@ -78,6 +72,13 @@ export function PadCanvas({
           strokeWidth={4}
           className={cn('text-danger transition-opacity duration-500', refused.fading && 'opacity-0')}
         />
+      )}
+      {/* Above a refused stroke drawn over it: the hint is what to follow now. */}
+      {hint && (
+        <g className="text-primary-500 motion-safe:animate-pulse" data-hint="">
+          <path d={hint.path} {...line} strokeWidth={4} strokeDasharray="6 4" />
+          <circle cx={hint.start[0]} cy={hint.start[1]} r={3.5} fill="currentColor" />
+        </g>
       )}
       <polyline ref={inkRef} points="" {...line} strokeWidth={4} className="text-fg" />
     </svg>

@@ -110,9 +110,16 @@ export function PadSession({
           </>
         ) : (
           <>
-            {state.lastMiss && <span className="font-medium text-danger-fg">{t(`miss.${state.lastMiss}`)}</span>}
             <span className="text-muted">{t('stroke', { current: state.next + 1, total: state.strokeCount })}</span>
-            {hinted && <span className="text-soft">{t('hint')}</span>}
+            {state.lastMiss && (
+              <>
+                <span aria-hidden className="text-faint">
+                  ·
+                </span>
+                <span className="font-medium text-danger-fg">{t(`miss.${state.lastMiss}`)}</span>
+              </>
+            )}
+            {hinted && <span className="basis-full text-soft">{t('hint')}</span>}
           </>
         )}
       </p>

@@ -63,11 +63,11 @@ export function WritePractice({
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm font-medium text-muted" aria-live="polite">
-        {t('position', { current: round.index + 1, total: round.kanji.length })}
-      </p>
       <div className="flex flex-col gap-4 md:grid md:grid-cols-[1fr_minmax(0,26rem)] md:items-start md:gap-6">
-        <WritePromptCard prompt={prompt} />
+        <WritePromptCard
+          prompt={prompt}
+          position={t('position', { current: round.index + 1, total: round.kanji.length })}
+        />
         <div ref={padArea} className="mx-auto w-full max-w-[26rem]">
           <WritingPad
             key={`${round.pass}:${kanji}`}
