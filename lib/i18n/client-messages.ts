@@ -21,12 +21,13 @@ export type FeatureNamespace =
   | 'review'
   | 'mistakes'
   | 'hanVietDrill'
+  | 'writing'
   // The marks on a wrong answer's kana (tests, the review, the mistakes' retry rounds).
   | 'answerDiff'
   // A kanji's stroke-order drawing (its card, the unit's kanji table).
   | 'strokeOrder'
   // A part of a namespace, for a screen that shows only a little of it (e.g. the best score on a unit list).
-  | `${'exam' | 'customSets' | 'flashCardStudy' | 'review'}.${string}`;
+  | `${'exam' | 'customSets' | 'flashCardStudy' | 'review' | 'writing'}.${string}`;
 
 export function pickClientMessages(
   messages: AbstractIntlMessages,

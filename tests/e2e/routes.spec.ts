@@ -112,6 +112,11 @@ const ROUTES: { path: string; en: [title: string, heading: string]; vi: [title: 
     vi: ['Cầu nối Hán Việt · Kanji N5 · Bài 1 | Kotonoha', 'Cầu nối Hán Việt'],
   },
   {
+    path: '/jp/flash-card/kanji/n5/1/write',
+    en: ['Write the kanji · N5 Kanji · Unit 1 | Kotonoha', 'Write the kanji'],
+    vi: ['Luyện viết kanji · Kanji N5 · Bài 1 | Kotonoha', 'Luyện viết kanji'],
+  },
+  {
     path: '/jp/flash-card/vocabulary',
     en: ['Vocabulary | Kotonoha', 'Vocabulary'],
     vi: ['Từ vựng | Kotonoha', 'Từ vựng'],

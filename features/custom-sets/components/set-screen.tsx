@@ -1,4 +1,4 @@
-import { Globe, ListChecks, Lock, PencilLine, Users } from 'lucide-react';
+import { Brush, Globe, ListChecks, Lock, PencilLine, Users } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { BestScore } from '@/features/exam/components/best-score';
 import { FeatureMessages } from '@/lib/i18n/feature-messages';
@@ -14,6 +14,8 @@ import { SET_ACTIONS_MESSAGES } from '../client-messages';
 import { CustomSetStudy } from './custom-set-study';
 import { OwnerAvatar } from './owner-avatar';
 import { SetViewerActions } from './set-viewer-actions';
+import { writableKanjiOf } from '@/features/writing/server/write-decks';
+import { customSetWritePath } from '@/features/writing/write-paths';
 
 /** What the set page's client parts show: study view, best score, copy / share and the owner's actions. */
 const SET_SCREEN_MESSAGES = [
@@ -46,6 +48,8 @@ export async function SetScreen({ set, viewer }: { set: SetDetail; viewer: SetVi
   ].filter(Boolean);
   // One array for the three client parts below: React's payload sends it once and the others refer to it.
   const cards = packSetCards(set.cards);
+  const writable = writableKanjiOf(set.cards.map((card) => card.word)).length > 0;
+  const writing = await getTranslations('writing.practice');
 
   return (
     <FeatureMessages features={SET_SCREEN_MESSAGES}>
@@ -136,6 +140,14 @@ export async function SetScreen({ set, viewer }: { set: SetDetail; viewer: SetVi
                   {pages('multiChoiceTest.title')}
                 </Link>
               </Button>
+              {writable ? (
+                <Button asChild variant="secondary" className="min-[26rem]:col-span-2">
+                  <Link href={customSetWritePath(set.id)}>
+                    <Brush aria-hidden className="size-4" />
+                    {writing('link')}
+                  </Link>
+                </Button>
+              ) : null}
             </div>
             <div className="mt-2">
               <BestScore source="custom" set={set.id} unitKey="" />

@@ -1,4 +1,4 @@
-import { Languages, ListChecks, PencilLine } from 'lucide-react';
+import { Brush, Languages, ListChecks, PencilLine } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { FeatureMessages } from '@/lib/i18n/feature-messages';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { readingNotation, type StudyDeck } from '@/features/flash-cards/study-ca
 import { Link } from '@/lib/i18n/navigation';
 import { builtinDeckKey } from '@/features/review/card-key';
 import { hanVietDrillPath } from '@/features/han-viet/paths';
+import { unitWritePath } from '@/features/writing/write-paths';
 import { Breadcrumbs } from './breadcrumbs';
 import { readingLegendLines } from './reading-legend';
 import { ItemsTable, type ItemsTableLabels } from './unit-items-table';
@@ -31,6 +32,7 @@ export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScree
   const t = await getTranslations('builtin');
   const columns = await getTranslations('builtin.columns');
   const cardLabels = await getTranslations('flashCardStudy.labels');
+  const writing = await getTranslations('writing.practice');
   const { unitTitle } = await builtinTitles(kind, set, unit);
   const locale = await getLocale();
   const theme = unitSummaries(kind, set, locale)[unit - 1]?.title ?? '';
@@ -111,6 +113,14 @@ export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScree
               </Link>
             </Button>
             {locale === 'vi' ? null : hanViet}
+            {kind === 'kanji' ? (
+              <Button asChild variant="secondary">
+                <Link href={unitWritePath(set, unit)}>
+                  <Brush aria-hidden className="size-4" />
+                  {writing('link')}
+                </Link>
+              </Button>
+            ) : null}
           </div>
           <div className="mt-3">
             <FeatureMessages features={['review.deck']}>
