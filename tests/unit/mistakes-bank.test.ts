@@ -196,11 +196,15 @@ describe('retry rounds', () => {
 
 describe('what a retry asks', () => {
   it('follows the question the item was missed in', () => {
-    expect(questionAsked({ kind: 'kanji', itemKey: 'kanji|n5|日|reading' })).toBe('reading');
-    expect(questionAsked({ kind: 'word', itemKey: 'vocabulary|n5|日本:にほん|term' })).toBe('term');
-    expect(questionAsked({ kind: 'custom', itemKey: 'custom|abc|c1|meaning' })).toBe('meaning');
-    expect(questionAsked({ kind: 'conjugation', itemKey: 'conjugation|食べる|te|plain-affirmative' })).toBe(
-      'conjugate',
-    );
+    const exam = { kind: 'exam', language: 'ja', accepted: ['にち'] } as const;
+    expect(questionAsked({ kind: 'kanji', itemKey: 'kanji|n5|日|reading', check: exam })).toBe('reading');
+    expect(questionAsked({ kind: 'word', itemKey: 'vocabulary|n5|日本:にほん|term', check: exam })).toBe('term');
+    expect(questionAsked({ kind: 'custom', itemKey: 'custom|abc|c1|meaning', check: exam })).toBe('meaning');
+    const conjugation = { kind: 'conjugation', kana: ['たべて'], written: [] } as const;
+    expect(
+      questionAsked({ kind: 'conjugation', itemKey: 'conjugation|食べる|te|plain-affirmative', check: conjugation }),
+    ).toBe('conjugate');
+    const writing = { kind: 'writing', kanji: '日' } as const;
+    expect(questionAsked({ kind: 'kanji', itemKey: 'kanji|n5|日|write', check: writing })).toBe('write');
   });
 });

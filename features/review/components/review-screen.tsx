@@ -26,7 +26,7 @@ export async function ReviewScreen() {
           ))}
         </div>
       </div>
-      <FeatureMessages features={['review', 'answerDiff']}>
+      <FeatureMessages features={['review', 'answerDiff', 'writing.pad']}>
         <ReviewSessionLoader />
       </FeatureMessages>
     </div>
