@@ -20,10 +20,11 @@ export type FeatureNamespace =
   | 'customSets'
   | 'review'
   | 'mistakes'
+  | 'writing'
   // The marks on a wrong answer's kana (tests, the review, the mistakes' retry rounds).
   | 'answerDiff'
   // A part of a namespace, for a screen that shows only a little of it (e.g. the best score on a unit list).
-  | `${'exam' | 'customSets' | 'flashCardStudy' | 'review'}.${string}`;
+  | `${'exam' | 'customSets' | 'flashCardStudy' | 'review' | 'writing'}.${string}`;
 
 export function pickClientMessages(
   messages: AbstractIntlMessages,
