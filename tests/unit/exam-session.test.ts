@@ -237,6 +237,8 @@ describe('custom sets', () => {
       cards: [{ id: '1', word: '水', pronunciation: 'みず', meaning: 'nước' }],
     });
     expect(availableModes(one, 'written')).toEqual([]);
-    expect(availableModes(customExamDeck({ wordLanguage: 'ja', meaningLanguage: 'vi', cards: [] }), 'written')).toEqual([]);
+    expect(availableModes(customExamDeck({ wordLanguage: 'ja', meaningLanguage: 'vi', cards: [] }), 'written')).toEqual(
+      [],
+    );
   });
 });

@@ -17,19 +17,7 @@ export function DrawnKanjiTable({ drawn }: { drawn: ExamScore['drawn'] }) {
   const t = useTranslations('exam.results');
   return (
     <Table className="w-full text-left text-sm">
-      <TableHeader className="text-muted">
-        <TableRow>
-          <TableHead scope="col" className="py-2 pr-3 font-medium">
-            {t('kanji')}
-          </TableHead>
-          <TableHead scope="col" className="py-2 pr-3 font-medium">
-            {t('meaning')}
-          </TableHead>
-          <TableHead scope="col" className="py-2 font-medium">
-            {t('outcome')}
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+      <ColumnHeads names={[t('kanji'), t('meaning'), t('outcome')]} />
       <TableBody>
         {drawn.map(({ question, writing }, i) => {
           const { Icon, variant } = OUTCOME_LOOK[writing];
@@ -50,5 +38,24 @@ export function DrawnKanjiTable({ drawn }: { drawn: ExamScore['drawn'] }) {
         })}
       </TableBody>
     </Table>
+  );
+}
+
+/** The header row of a results table: the columns' names, muted. */
+export function ColumnHeads({ names }: { names: readonly string[] }) {
+  return (
+    <TableHeader className="text-muted">
+      <TableRow>
+        {names.map((name, i) => (
+          <TableHead
+            key={name}
+            scope="col"
+            className={i < names.length - 1 ? 'py-2 pr-3 font-medium' : 'py-2 font-medium'}
+          >
+            {name}
+          </TableHead>
+        ))}
+      </TableRow>
+    </TableHeader>
   );
 }

@@ -5,10 +5,10 @@ import { useTranslations } from 'next-intl';
 import { compareAnswer, MarkedAnswer } from '@/features/japanese/components/answer-comparison';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
 import { DiffText } from '@/features/japanese/components/kana-diff-text';
 import { acceptedReadings } from '@/features/exam/check-answer';
-import { DrawnKanjiTable } from './drawn-kanji-table';
+import { ColumnHeads, DrawnKanjiTable } from './drawn-kanji-table';
 import type { ExamScore } from '@/features/exam/session';
 import type { Question } from '@/features/exam/types';
 import { Link, usePathname } from '@/lib/i18n/navigation';
@@ -117,19 +117,7 @@ export function ExamResults({
             <p className="text-muted">{t('allRight')}</p>
           ) : (
             <Table className="w-full text-left text-sm">
-              <TableHeader className="text-muted">
-                <TableRow>
-                  <TableHead scope="col" className="py-2 pr-3 font-medium">
-                    {t('question')}
-                  </TableHead>
-                  <TableHead scope="col" className="py-2 pr-3 font-medium">
-                    {t('given')}
-                  </TableHead>
-                  <TableHead scope="col" className="py-2 font-medium">
-                    {t('answer')}
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
+              <ColumnHeads names={[t('question'), t('given'), t('answer')]} />
               <TableBody>
                 {result.wrong.map(({ question, given }, i) => (
                   <WrongAnswerRow key={`${question.card.id}-${i}`} question={question} given={given} />

@@ -121,24 +121,22 @@ export function ReviewSettingsForm({
           ))}
         </fieldset>
         <div className="flex flex-col justify-between gap-4">
-          <label className="flex items-start gap-2">
-            <input
-              type="checkbox"
-              className="mt-1"
-              checked={typedAnswers}
-              onChange={(event) => setTypedAnswers(event.target.checked)}
-            />
-            {t('typedAnswers')}
-          </label>
-          <label className="flex items-start gap-2">
-            <input
-              type="checkbox"
-              className="mt-1"
-              checked={writeKanji}
-              onChange={(event) => setWriteKanji(event.target.checked)}
-            />
-            {t('writeKanji')}
-          </label>
+          {(
+            [
+              ['typedAnswers', typedAnswers, setTypedAnswers],
+              ['writeKanji', writeKanji, setWriteKanji],
+            ] as const
+          ).map(([label, checked, set]) => (
+            <label key={label} className="flex items-start gap-2">
+              <input
+                type="checkbox"
+                className="mt-1"
+                checked={checked}
+                onChange={(event) => set(event.target.checked)}
+              />
+              {t(label)}
+            </label>
+          ))}
           <Button type="submit" disabled={saving || invalid} className="self-start">
             {t('save')}
           </Button>
