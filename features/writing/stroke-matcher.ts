@@ -44,22 +44,27 @@ export function kanjiModel(data: KanjiStrokes): KanjiModel {
 
 interface Curve {
   points: Point[];
+  centre: Point;
   centred: Point[];
   length: number;
 }
 
-function curve(points: readonly Point[]): Curve {
-  const sampled = resample(points, SAMPLES);
+function centroid(points: readonly Point[]): Point {
   let cx = 0;
   let cy = 0;
-  for (const [x, y] of sampled) {
+  for (const [x, y] of points) {
     cx += x;
     cy += y;
   }
-  cx /= sampled.length;
-  cy /= sampled.length;
+  return [cx / points.length, cy / points.length];
+}
+
+function curve(points: readonly Point[]): Curve {
+  const sampled = resample(points, SAMPLES);
+  const [cx, cy] = centroid(sampled);
   return {
     points: sampled,
+    centre: [cx, cy],
     centred: sampled.map(([x, y]) => [x - cx, y - cy] as const),
     length: polylineLength(points),
   };
@@ -103,8 +108,8 @@ function headsSameWay(drawn: Curve, model: Curve): boolean {
 
 const fitsShape = (f: Fit) => f.shape <= f.shapeTolerance;
 const fits = (f: Fit) => fitsShape(f) && f.place <= f.placeTolerance;
-/** One number to rank fits by: place and shape, each against its tolerance. */
-const badness = (f: Fit) => f.place / f.placeTolerance + f.shape / f.shapeTolerance;
+/** One number to rank fits by, in box units: a stroke that sits and bends like the drawing ranks first. */
+const badness = (f: Fit) => f.place + f.shape;
 
 // The model's resampled curves, computed once per model (a kanji's strokes are judged many times).
 const modelCurves = new WeakMap<KanjiModel, Curve[]>();
@@ -129,15 +134,25 @@ function handOffset(drawnBefore: readonly (readonly Point[])[], curves: readonly
   for (let i = 0; i < drawnBefore.length && i < curves.length; i++) {
     const drawn = drawnBefore[i];
     if (drawn.length === 0) continue;
-    const sampled = resample(drawn, SAMPLES);
-    const model = curves[i].points;
-    for (let k = 0; k < SAMPLES; k++) {
-      dx += sampled[k][0] - model[k][0];
-      dy += sampled[k][1] - model[k][1];
-    }
-    count += SAMPLES;
+    const [x, y] = centreOf(drawn);
+    const [mx, my] = curves[i].centre;
+    dx += x - mx;
+    dy += y - my;
+    count++;
   }
   return count === 0 ? [0, 0] : [dx / count, dy / count];
+}
+
+// The centre of each stroke already drawn, kept while the learner's stroke array lives: the pad passes the same
+// arrays stroke after stroke, so a 29-stroke kanji does not resample its first strokes 28 times.
+const drawnCentres = new WeakMap<readonly Point[], Point>();
+function centreOf(drawn: readonly Point[]): Point {
+  let centre = drawnCentres.get(drawn);
+  if (!centre) {
+    centre = centroid(resample(drawn, SAMPLES));
+    drawnCentres.set(drawn, centre);
+  }
+  return centre;
 }
 
 /**

@@ -11,6 +11,7 @@
  * - First-load JavaScript of every route from the build output.
  * - The review schedule's reads with 1,000,000 review cards (review-queries.ts); `--review-queries-only` runs
  *   just those.
+ * - The stroke matcher in Chromium at 4× CPU slowdown (stroke-matcher.ts); `--stroke-matcher-only` runs just it.
  * - References: a bare Next.js app (bench/bare-next: a static page, a dynamic page and, for each content page,
  *   a page serving the same number of HTML bytes; no styles, no client components), built and measured in the
  *   same run and the same rounds, so each figure is a ratio to what this machine gives any Next.js page (the
@@ -28,6 +29,7 @@ import { audit, type LighthouseFigures } from './lighthouse';
 import { measureInRounds, pageBytes, serverCpuReader } from './load';
 import { renderReport } from './report';
 import { measureReviewQueries, renderReviewQueries } from './review-queries';
+import { measureStrokeMatcher, renderStrokeMatcher } from './stroke-matcher';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -47,20 +49,30 @@ const base = `http://localhost:${settings.port}`;
 const BARE_APP = 'bench/bare-next';
 const bareBase = `http://localhost:${settings.port + 1}`;
 
-// `--review-queries-only`: just the review schedule's reads against the bench database, written into the
-// section of bench/results.md that a full run writes (no build, no server).
+// `--review-queries-only` and `--stroke-matcher-only`: one section of bench/results.md measured again and written
+// in place of the section a full run writes (no build, no server).
 const REVIEW_MARK = '<!-- review-queries -->';
+const STROKES_MARK = '<!-- stroke-matcher -->';
+function writeSection(mark: string, section: string) {
+  const current = existsSync('bench/results.md') ? readFileSync('bench/results.md', 'utf8') : '';
+  const [before, , after = ''] = current.split(mark);
+  writeFileSync(
+    'bench/results.md',
+    current.includes(mark)
+      ? `${before}${mark}\n${section}${mark}${after}`
+      : `${current.trimEnd()}\n\n${mark}\n${section}${mark}\n`,
+  );
+}
 if (args.includes('--review-queries-only')) {
   const section = renderReviewQueries(await measureReviewQueries(databaseUrl));
   console.log(section);
-  const current = existsSync('bench/results.md') ? readFileSync('bench/results.md', 'utf8') : '';
-  const [before, , after = ''] = current.split(REVIEW_MARK);
-  writeFileSync(
-    'bench/results.md',
-    current.includes(REVIEW_MARK)
-      ? `${before}${REVIEW_MARK}\n${section}${REVIEW_MARK}${after}`
-      : `${current.trimEnd()}\n\n${REVIEW_MARK}\n${section}${REVIEW_MARK}\n`,
-  );
+  writeSection(REVIEW_MARK, section);
+  process.exit(0);
+}
+if (args.includes('--stroke-matcher-only')) {
+  const section = renderStrokeMatcher(await measureStrokeMatcher());
+  console.log(section);
+  writeSection(STROKES_MARK, section);
   process.exit(0);
 }
 
@@ -182,6 +194,8 @@ try {
   const reviewSection = renderReviewQueries(await measureReviewQueries(databaseUrl));
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/results.md', `${report.trimEnd()}\n\n${REVIEW_MARK}\n${reviewSection}${REVIEW_MARK}\n`);
+  console.log('stroke matcher: every stroke of 97 kanji in Chromium at 4× CPU slowdown');
+  writeSection(STROKES_MARK, renderStrokeMatcher(await measureStrokeMatcher()));
   console.log(report);
 } finally {
   server.kill('SIGTERM');

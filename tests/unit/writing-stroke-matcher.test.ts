@@ -107,7 +107,7 @@ describe('the stroke matcher over KanjiVG strokes', () => {
     let twins = 0;
     for (const { model, next, later, before } of strokes) {
       if (!later) continue;
-      // Two parallel strokes closer than the hand's own error (量's 日 is 10 units tall) cannot be told apart
+      // Two parallel strokes closer than the hand's own error (the middle and bottom lines of 量's 日 are 10 units apart) cannot be told apart
       // from one drawing: such pairs are counted, and must stay rare.
       if (meanGap(model.strokes[next], model.strokes[next + 1]) < 11) {
         twins++;

@@ -28,6 +28,7 @@ export function useSetDraft(
   const [{ version, restored }, setDraftState] = useState({ version: target?.version ?? 0, restored: false });
   const [dirty, setDirty] = useState(false);
   const pendingWrite = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const pendingDraft = useRef<(() => void) | null>(null);
 
   // Restore a draft left by an earlier visit (a failed save, a closed tab, a login in between). Runs once per
   // set: `initial` and `target` are the server's values at load, read but not followed.
@@ -46,29 +47,40 @@ export function useSetDraft(
     restoreDraft(account, draftKey);
   }, [account, draftKey]);
 
-  // Keep the draft up to date while typing, and whether anything differs from the saved set.
+  // Keep the draft up to date while typing, and whether anything differs from the saved set. A write still
+  // waiting when the form goes away (a link followed, the tab closed or reloaded) happens at once: the last
+  // keystrokes are what a learner would miss first.
   useEffect(() => {
+    const flush = () => {
+      clearTimeout(pendingWrite.current);
+      const write = pendingDraft.current;
+      pendingDraft.current = null;
+      write?.();
+    };
     const unsubscribe = subscribe({
       formState: { values: true },
       callback: ({ values }) => {
         const changed = JSON.stringify(values) !== initialJson;
         setDirty(changed);
         clearTimeout(pendingWrite.current);
-        pendingWrite.current = setTimeout(() => {
-          // Typed back to the saved set: there is nothing to keep.
-          if (changed) writeDraft(account, draftKey, { values, version });
-          else clearDraft(account, draftKey);
-        }, WRITE_DELAY_MS);
+        // Typed back to the saved set: there is nothing to keep.
+        pendingDraft.current = changed
+          ? () => writeDraft(account, draftKey, { values, version })
+          : () => clearDraft(account, draftKey);
+        pendingWrite.current = setTimeout(flush, WRITE_DELAY_MS);
       },
     });
+    window.addEventListener('pagehide', flush);
     return () => {
-      clearTimeout(pendingWrite.current);
+      window.removeEventListener('pagehide', flush);
+      flush();
       unsubscribe();
     };
   }, [subscribe, account, draftKey, version, initialJson]);
 
   const forget = () => {
     clearTimeout(pendingWrite.current);
+    pendingDraft.current = null;
     clearDraft(account, draftKey);
     setDirty(false);
   };

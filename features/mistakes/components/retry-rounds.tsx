@@ -41,6 +41,13 @@ export function RetryRounds({
   // Questions asked so far: each one a new, empty writing pad, even when the same item comes straight back.
   const [asked, setAsked] = useState(0);
   const input = useRef<HTMLInputElement>(null);
+  // The list is read again after the rounds: it must not be read before the last answers are saved, or the
+  // mistakes just cleared would still be in it.
+  const savesInFlight = useRef(new Set<Promise<void>>());
+  const finish = async () => {
+    await Promise.allSettled([...savesInFlight.current]);
+    onFinish();
+  };
 
   const id = currentItem(rounds);
   const item = feedback?.item ?? (id ? byId.get(id) : undefined);
@@ -56,7 +63,9 @@ export function RetryRounds({
     const next = answerItem(rounds, verdict === 'right');
     setRounds(next);
     setFeedback({ item: marked, verdict, cleared: verdict === 'right' && !(marked.id in next.streaks), given: text });
-    void saveRetry(owner, marked.id, verdict === 'right').then((saved) => setSaveFailed(!saved));
+    const saving = saveRetry(owner, marked.id, verdict === 'right').then((saved) => setSaveFailed(!saved));
+    savesInFlight.current.add(saving);
+    void saving.finally(() => savesInFlight.current.delete(saving));
   };
 
   const goOn = () => {
@@ -71,7 +80,7 @@ export function RetryRounds({
       <div className="space-y-4 rounded-xl border border-line bg-surface p-6 text-center" role="status">
         <h2 className="text-xl font-semibold">{t('doneTitle')}</h2>
         <p className="text-soft">{t('doneText')}</p>
-        <Button onClick={onFinish}>{t('backToList')}</Button>
+        <Button onClick={() => void finish()}>{t('backToList')}</Button>
       </div>
     );
   }
@@ -86,7 +95,7 @@ export function RetryRounds({
           {t('round', { round: rounds.round })} · {t('left', { count: left })} ·{' '}
           {t('cleared', { count: rounds.cleared })}
         </span>
-        <Button variant="ghost" size="sm" onClick={onFinish}>
+        <Button variant="ghost" size="sm" onClick={() => void finish()}>
           {t('stop')}
         </Button>
       </div>
