@@ -31,7 +31,7 @@ export function WritingRetry({
   return (
     <div className="space-y-3">
       {reading ? (
-        <p lang="ja" className="font-jp text-lg text-soft">
+        <p lang="ja" className="-mt-2 font-jp text-lg text-soft">
           {reading}
         </p>
       ) : null}
