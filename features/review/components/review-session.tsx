@@ -180,7 +180,8 @@ export function ReviewSession() {
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
-      <p className="mt-3 hidden text-center text-xs text-muted keys:block">{t('keysHint')}</p>
+      {/* The keys flip and grade; a card drawn on the pad grades itself. */}
+      {writes ? null : <p className="mt-3 hidden text-center text-xs text-muted keys:block">{t('keysHint')}</p>}
       {settingsForm}
     </>
   );
