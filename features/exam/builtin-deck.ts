@@ -15,6 +15,8 @@ function kanjiCard(item: KanjiItem, locale: string): ExamCard {
     readings: [...item.onyomi, ...item.kunyomi],
     meaning: localizedMeaning(item, locale),
     synonyms: synonymsOf(item, locale),
+    // Every built-in kanji is a jōyō kanji, and the content build writes strokes for each of them.
+    writable: true,
   };
 }
 

@@ -24,7 +24,7 @@ export function answerLanguage(
 }
 
 /** Readings as shown: dashes and okurigana dots gone, duplicates dropped, at most `limit`. */
-function shownReadings(card: ExamCard, limit = 4): string {
+export function shownReadings(card: ExamCard, limit = 4): string {
   return [...new Set(card.readings.map(displayReading).filter(Boolean))].slice(0, limit).join('、');
 }
 
@@ -77,13 +77,16 @@ export function acceptedAnswers(
       if (deck.termLanguage === 'ja' && deck.source !== 'kanji') forms.push(...card.readings);
       return unique(forms.map(norm));
     }
+    case 'write':
+      // Drawn, not typed: the pad's matcher marks it. The kanji itself is what a miss records as the answer.
+      return unique([card.term].map(norm));
   }
 }
 
 /** The correct answer as shown to the learner. */
 export function answerText(card: ExamCard, mode: QuestionMode): string {
   if (mode === 'meaning') return card.meaning;
-  if (mode === 'term') return card.term;
+  if (mode === 'term' || mode === 'write') return card.term;
   return shownReadings(card);
 }
 

@@ -7,8 +7,15 @@ export interface CustomSetForExam {
   readonly cards: readonly { id: string; word: string; pronunciation: string; meaning: string }[];
 }
 
-/** Cards without a pronunciation are left out of reading questions only. */
-export function customExamDeck(set: CustomSetForExam): ExamDeck {
+/**
+ * Cards without a pronunciation are left out of reading questions only. `isKanjiToWrite` says which terms are a
+ * kanji the writing pad knows (the page asks the content on the server); a set of Japanese words offers "write
+ * the kanji" for those cards.
+ */
+export function customExamDeck(
+  set: CustomSetForExam,
+  isKanjiToWrite: (term: string) => boolean = () => false,
+): ExamDeck {
   return {
     source: 'custom',
     termLanguage: set.wordLanguage,
@@ -18,6 +25,7 @@ export function customExamDeck(set: CustomSetForExam): ExamDeck {
       term: card.word,
       readings: card.pronunciation.trim() === '' ? [] : [card.pronunciation.trim()],
       meaning: card.meaning,
+      ...(set.wordLanguage === 'ja' && isKanjiToWrite(card.word) ? { writable: true } : {}),
     })),
   };
 }

@@ -18,11 +18,13 @@ import {
 
 /**
  * The cards a mode can ask about. A reading question needs a reading that differs from what is shown
- * (asking the reading of a word written in kana would show the answer).
+ * (asking the reading of a word written in kana would show the answer); "write the kanji" needs a kanji the
+ * pad has strokes for.
  */
 export function cardsFor(deck: ExamDeck, mode: QuestionMode): ExamCard[] {
   return deck.cards.filter((card) => {
     if (card.term.trim() === '' || card.meaning.trim() === '') return false;
+    if (mode === 'write') return card.writable === true;
     if (mode !== 'reading') return true;
     const language = answerLanguage(deck, 'reading');
     const shown = normalizeFor(language, card.term);
@@ -30,9 +32,14 @@ export function cardsFor(deck: ExamDeck, mode: QuestionMode): ExamCard[] {
   });
 }
 
-/** The modes this deck can be tested in: at least MIN_CARDS cards each. */
-export function availableModes(deck: ExamDeck): QuestionMode[] {
-  return QUESTION_MODES.filter((mode) => cardsFor(deck, mode).length >= MIN_CARDS);
+/**
+ * The modes this deck can be tested in: at least MIN_CARDS cards each. A kanji is written on the pad in a
+ * written test only: four drawn options would be a multiple-choice test of the meaning.
+ */
+export function availableModes(deck: ExamDeck, testKind: TestKind): QuestionMode[] {
+  return QUESTION_MODES.filter(
+    (mode) => (mode !== 'write' || testKind === 'written') && cardsFor(deck, mode).length >= MIN_CARDS,
+  );
 }
 
 /** The most questions a test in this mode can have. */
@@ -40,9 +47,9 @@ export function maxQuestions(deck: ExamDeck, mode: QuestionMode): number {
   return Math.min(MAX_QUESTION_COUNT, cardsFor(deck, mode).length);
 }
 
-/** Settings brought within bounds: a mode the deck has, 1 ≤ count ≤ the maximum. */
-export function clampSettings(deck: ExamDeck, settings: Partial<ExamSettings>): ExamSettings {
-  const modes = availableModes(deck);
+/** Settings brought within bounds: a mode the deck has for this kind of test, 1 ≤ count ≤ the maximum. */
+export function clampSettings(deck: ExamDeck, testKind: TestKind, settings: Partial<ExamSettings>): ExamSettings {
+  const modes = availableModes(deck, testKind);
   const mode = settings.mode && modes.includes(settings.mode) ? settings.mode : (modes[0] ?? 'meaning');
   const max = maxQuestions(deck, mode);
   const wanted = Number.isFinite(settings.count) ? Math.round(settings.count as number) : DEFAULT_QUESTION_COUNT;
@@ -97,7 +104,8 @@ function buildQuestion(
   const question: Question = {
     card,
     mode,
-    prompt: mode === 'term' ? card.meaning : card.term,
+    // "Write the kanji" shows the meaning too (its readings are shown with it, from the card).
+    prompt: mode === 'term' || mode === 'write' ? card.meaning : card.term,
     answer: answerText(card, mode),
     answerLanguage: answerLanguage(deck, mode),
     accepted,
@@ -124,7 +132,7 @@ export function buildQuestions(
   if (onlyIds) cards = cards.filter((card) => onlyIds.has(card.id));
   const ordered = settings.shuffle ? shuffled(cards, random) : cards;
   const count = onlyIds ? ordered.length : Math.min(settings.count, MAX_QUESTION_COUNT);
-  const pool = kind === 'multipleChoice' ? optionPool(deck, settings.mode) : null;
+  const pool = kind === 'multipleChoice' && settings.mode !== 'write' ? optionPool(deck, settings.mode) : null;
   const fitting = settings.mode === 'term' ? cardsFittingMeanings(deck) : null;
   return ordered.slice(0, count).map((card) => buildQuestion(deck, card, settings.mode, random, pool, fitting));
 }

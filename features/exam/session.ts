@@ -2,6 +2,7 @@
  * A test in progress as a value: each step returns a new session, so the screen is a view of it and the
  * rules (skip, end early, "I was right" once) are tested without a browser. Times are passed in (ms).
  */
+import type { WritingOutcome } from '@/features/writing/writing-session';
 import { isAcceptedAnswer, senseWithoutDiacritics } from './check-answer';
 import type { Question, TestKind } from './types';
 
@@ -13,6 +14,8 @@ export type Outcome =
       readonly claimed: boolean;
       /** Counted although typed without diacritics: the sense as it is spelled ("tốt" for "tot"). */
       readonly spelled?: string;
+      /** A kanji drawn on the pad: how it went (clean and hinted count as right, missed does not). */
+      readonly writing?: WritingOutcome;
     }
   | { readonly kind: 'skipped' };
 
@@ -57,7 +60,7 @@ function finish(session: ExamSession, now: number): ExamSession {
 /** Marks the answer (a typed text, or the chosen option's text) and shows the feedback. */
 export function answer(session: ExamSession, given: string): ExamSession {
   const question = currentQuestion(session);
-  if (session.status !== 'asking' || !question) return session;
+  if (session.status !== 'asking' || !question || question.mode === 'write') return session;
   const multipleChoice = session.testKind === 'multipleChoice';
   const correct = multipleChoice
     ? given === question.answer
@@ -72,6 +75,26 @@ export function answer(session: ExamSession, given: string): ExamSession {
   return { ...session, status: 'feedback', outcomes: withOutcome(session, outcome) };
 }
 
+/**
+ * A kanji drawn on the pad ("write the kanji"): clean (every stroke right) and hinted (some stroke found only
+ * once the pad showed where it goes) count as right, the latter marked in the results; missed (a stroke the
+ * pad had to draw, asked for or after the learner gave up) is wrong. The matcher has judged each stroke, so
+ * there is no "I was right" to claim.
+ */
+export function answerWriting(session: ExamSession, writing: WritingOutcome): ExamSession {
+  const question = currentQuestion(session);
+  if (session.status !== 'asking' || !question || question.mode !== 'write') return session;
+  const correct = writing !== 'missed';
+  const outcome: Outcome = {
+    kind: 'answered',
+    given: correct ? question.answer : '',
+    correct,
+    claimed: false,
+    writing,
+  };
+  return { ...session, status: 'feedback', outcomes: withOutcome(session, outcome) };
+}
+
 /** "I was right": a wrong written answer counts after all, once. */
 export function canClaim(session: ExamSession): boolean {
   const outcome = session.outcomes[session.index];
@@ -80,7 +103,8 @@ export function canClaim(session: ExamSession): boolean {
     session.status === 'feedback' &&
     outcome?.kind === 'answered' &&
     !outcome.correct &&
-    !outcome.claimed
+    !outcome.claimed &&
+    outcome.writing === undefined
   );
 }
 
@@ -132,6 +156,12 @@ interface WrongAnswer {
   readonly given: string;
 }
 
+/** A kanji the learner drew, and how. */
+interface DrawnKanji {
+  readonly question: Question;
+  readonly writing: WritingOutcome;
+}
+
 export interface ExamScore {
   readonly correct: number;
   readonly answered: number;
@@ -141,6 +171,10 @@ export interface ExamScore {
   readonly percent: number;
   readonly durationMs: number;
   readonly wrong: readonly WrongAnswer[];
+  /** Every kanji drawn on the pad, in the order asked ([] in a test that asks no writing). */
+  readonly drawn: readonly DrawnKanji[];
+  /** How many of the right answers were drawn with the pad's hints (counted right, shown apart). */
+  readonly hinted: number;
 }
 
 export function score(session: ExamSession, now = session.finishedAt ?? session.startedAt): ExamScore {
@@ -148,6 +182,7 @@ export function score(session: ExamSession, now = session.finishedAt ?? session.
   let answered = 0;
   let skipped = 0;
   const wrong: WrongAnswer[] = [];
+  const drawn: DrawnKanji[] = [];
   session.outcomes.forEach((outcome, i) => {
     if (!outcome) return;
     if (outcome.kind === 'skipped') {
@@ -157,6 +192,7 @@ export function score(session: ExamSession, now = session.finishedAt ?? session.
     answered++;
     if (outcome.correct) correct++;
     else wrong.push({ question: session.questions[i], given: outcome.given });
+    if (outcome.writing) drawn.push({ question: session.questions[i], writing: outcome.writing });
   });
   return {
     correct,
@@ -166,6 +202,8 @@ export function score(session: ExamSession, now = session.finishedAt ?? session.
     percent: answered === 0 ? 0 : Math.round((correct / answered) * 100),
     durationMs: Math.max(0, (session.finishedAt ?? now) - session.startedAt),
     wrong,
+    drawn,
+    hinted: drawn.filter((d) => d.writing === 'hinted').length,
   };
 }
 

@@ -25,6 +25,8 @@ export interface ExamCard {
    * content lists with the card: "nation" for 国 "country").
    */
   readonly synonyms?: readonly string[];
+  /** The term is one jōyō kanji with stroke data, so it can be asked as "write the kanji" (drawn on the pad). */
+  readonly writable?: boolean;
 }
 
 /** Where the cards come from: the three sources of TestResult. */
@@ -39,10 +41,11 @@ export interface ExamDeck {
 
 /**
  * What is asked: the meaning of the shown term, the term for the shown meaning, or the reading of the shown
- * term (vocabulary: "meaning from word", "word from meaning", "reading from word"; kanji and custom sets alike).
+ * term (vocabulary: "meaning from word", "word from meaning", "reading from word"; kanji and custom sets alike);
+ * or, in a written test of kanji, "write the kanji": the meaning and readings shown, the kanji drawn on the pad.
  */
-export type QuestionMode = 'meaning' | 'term' | 'reading';
-export const QUESTION_MODES: readonly QuestionMode[] = ['meaning', 'term', 'reading'];
+export type QuestionMode = 'meaning' | 'term' | 'reading' | 'write';
+export const QUESTION_MODES: readonly QuestionMode[] = ['meaning', 'term', 'reading', 'write'];
 
 export type TestKind = 'written' | 'multipleChoice';
 

@@ -10,6 +10,8 @@ import type { Mistake, MistakeCheck } from './schemas';
 export type RetryVerdict = 'right' | 'wrong' | 'again';
 
 export function checkRetry(check: MistakeCheck, typed: string): RetryVerdict {
+  // A kanji to write is drawn on the pad and marked by its matcher (features/mistakes/components/writing-retry.tsx), never typed.
+  if (check.kind === 'writing') return 'again';
   if (check.kind === 'exam') {
     if (normalizeFor(check.language, typed) === '') return 'again';
     return isAcceptedAnswer(check.language, check.accepted, typed) ? 'right' : 'wrong';
@@ -21,12 +23,12 @@ export function checkRetry(check: MistakeCheck, typed: string): RetryVerdict {
 
 /** Whether the answer is typed in Japanese (the field turns romaji into kana). */
 export function answersInJapanese(check: MistakeCheck): boolean {
-  return check.kind === 'conjugation' || check.language === 'ja';
+  return check.kind !== 'exam' || check.language === 'ja';
 }
 
 /** The language the answer is written in. */
 export function checkLanguage(check: MistakeCheck): string {
-  return check.kind === 'conjugation' ? 'ja' : check.language;
+  return check.kind === 'exam' ? check.language : 'ja';
 }
 
 /**
@@ -36,15 +38,21 @@ export function checkLanguage(check: MistakeCheck): string {
 export function otherSpellings(item: Pick<Mistake, 'check' | 'card' | 'expected'>): string[] {
   const { check } = item;
   if (check.kind === 'conjugation') return [...check.kana, ...check.written].filter((s) => s !== item.expected);
-  if (check.language !== 'ja') return [];
+  if (check.kind === 'writing' || check.language !== 'ja') return [];
   return item.card.reading
     .split('、')
     .filter((reading) => reading !== '' && check.accepted.includes(normalizeFor('ja', reading)));
 }
 
-/** What a retry asks for: the test question's mode (the last part of its item key), or a conjugation. */
-export function questionAsked(item: { kind: string; itemKey: string }): 'meaning' | 'term' | 'reading' | 'conjugate' {
+/**
+ * What a retry asks for: a kanji to write (drawn on the pad), the test question's mode (the last part of its item
+ * key), or a conjugation.
+ */
+export function questionAsked(
+  item: Pick<Mistake, 'kind' | 'itemKey' | 'check'>,
+): 'meaning' | 'term' | 'reading' | 'write' | 'conjugate' {
   if (item.kind === 'conjugation') return 'conjugate';
+  if (item.check.kind === 'writing') return 'write';
   const mode = item.itemKey.slice(item.itemKey.lastIndexOf('|') + 1);
   return mode === 'term' || mode === 'reading' ? mode : 'meaning';
 }

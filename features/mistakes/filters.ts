@@ -27,7 +27,7 @@ export function filterChoices(items: readonly Pick<Mistake, 'source' | 'level' |
   const has = <T>(values: readonly T[], of: (item: (typeof items)[number]) => T) =>
     values.filter((value) => items.some((item) => of(item) === value));
   return {
-    source: has(['written', 'multipleChoice', 'conjugation'] as const, (item) => item.source),
+    source: has(['written', 'multipleChoice', 'review', 'conjugation'] as const, (item) => item.source),
     kind: has(['kanji', 'word', 'custom', 'conjugation'] as const, (item) => item.kind),
     level: has(['5', '4', '3', '2', '1', 'none'] as const, (item) =>
       item.level === null ? 'none' : (String(item.level) as '1' | '2' | '3' | '4' | '5'),

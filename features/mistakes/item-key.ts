@@ -2,7 +2,7 @@
 // same card gives the same key, so a second miss in the same kind of test (the miss's source) updates the item
 // instead of adding another.
 import { displayReading } from '@/features/exam/normalize';
-import type { ExamDeck, Question, TestKind } from '@/features/exam/types';
+import type { ExamCard, ExamDeck, Question, TestKind } from '@/features/exam/types';
 
 import { MISTAKE_TEXT_MAX } from './limits';
 import type { MistakeKind, Miss } from './schemas';
@@ -51,15 +51,12 @@ export function examMiss(
   target: MissTarget,
   testKind: TestKind,
 ): Miss {
+  if (question.mode === 'write') return writingMiss(question.card, deck, target, testKind);
   const { card } = question;
-  const level = /^n([1-5])$/.exec(target.setKey);
-  const readings = [...new Set(card.readings.map(displayReading).filter(Boolean))].slice(0, 4).join('、');
   return {
     itemKey: examItemKey(deck.source, target.setKey, card.id, question.mode),
     source: testKind,
-    kind: KIND_OF_SOURCE[deck.source],
-    level: level ? Number(level[1]) : null,
-    origin: shownText(target.title) || target.setKey,
+    ...missedCard(card, deck, target),
     prompt: shownText(question.prompt),
     given: shownText(given),
     expected: shownText(question.answer),
@@ -68,6 +65,43 @@ export function examMiss(
       language: question.answerLanguage,
       accepted: question.accepted.map(shownText).filter(Boolean).slice(0, 40),
     },
+  };
+}
+
+/**
+ * A kanji the learner could not write without the pad showing a stroke, in a written test or a review. Its item
+ * is the card's "write" question, so it never merges with a meaning or reading miss of the same kanji; a retry
+ * asks it on the pad again.
+ */
+export function writingMiss(
+  card: ExamCard,
+  deck: Pick<ExamDeck, 'source' | 'termLanguage' | 'meaningLanguage'>,
+  target: MissTarget,
+  source: TestKind | 'review',
+): Miss {
+  return {
+    itemKey: examItemKey(deck.source, target.setKey, card.id, 'write'),
+    source,
+    ...missedCard(card, deck, target),
+    prompt: shownText(card.meaning),
+    given: '',
+    expected: shownText(card.term),
+    check: { kind: 'writing', kanji: card.term },
+  };
+}
+
+/** What every miss of a test or review card says about the card: kind, level, where from, the card to save. */
+function missedCard(
+  card: ExamCard,
+  deck: Pick<ExamDeck, 'source' | 'termLanguage' | 'meaningLanguage'>,
+  target: MissTarget,
+): Pick<Miss, 'kind' | 'level' | 'origin' | 'card'> {
+  const level = /^n([1-5])$/.exec(target.setKey);
+  const readings = [...new Set(card.readings.map(displayReading).filter(Boolean))].slice(0, 4).join('、');
+  return {
+    kind: KIND_OF_SOURCE[deck.source],
+    level: level ? Number(level[1]) : null,
+    origin: shownText(target.title) || target.setKey,
     card: {
       word: shownText(card.term),
       reading: shownText(readings),

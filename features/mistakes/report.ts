@@ -7,12 +7,12 @@
 import { describeForm, type Locale } from '@/features/conjugation/engine/form-labels';
 import type { Conjugation } from '@/features/conjugation/engine/types';
 import type { ExamSession } from '@/features/exam/session';
-import type { ExamDeck } from '@/features/exam/types';
+import type { ExamCard, ExamDeck } from '@/features/exam/types';
 import type { Question as QuizQuestion } from '@/features/conjugation/quiz/pick';
 import type { QuizWord } from '@/features/conjugation/quiz/quiz-word';
 import { signedInHint } from '@/lib/auth/signed-in-hint';
 import { keepOnDevice } from '@/features/mistakes/guest-store';
-import { conjugationMiss, examItemKey, examMiss, type MissTarget } from '@/features/mistakes/item-key';
+import { conjugationMiss, examItemKey, examMiss, writingMiss, type MissTarget } from '@/features/mistakes/item-key';
 import type { Miss } from '@/features/mistakes/schemas';
 
 const backend = () => import('./bank-backend');
@@ -40,6 +40,15 @@ export function withdrawExamMiss(session: ExamSession, deck: ExamDeck, target: M
   void backend()
     .then((bank) => bank.forgetMiss(key))
     .catch(() => {});
+}
+
+/** A kanji card asked as writing in a review, drawn only once the pad showed a stroke. */
+export function reportReviewWritingMiss(
+  card: ExamCard,
+  deck: Pick<ExamDeck, 'source' | 'termLanguage' | 'meaningLanguage'>,
+  target: MissTarget,
+): void {
+  keep(writingMiss(card, deck, target, 'review'));
 }
 
 /** A wrong answer in the conjugation quiz. */

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 
 import { MISTAKE_TEXT_MAX, MISTAKES_MAX } from './limits';
 
-const MISTAKE_SOURCES = ['written', 'multipleChoice', 'conjugation'] as const;
+const MISTAKE_SOURCES = ['written', 'multipleChoice', 'conjugation', 'review'] as const;
 export type MistakeSource = (typeof MISTAKE_SOURCES)[number];
 const MISTAKE_KINDS = ['kanji', 'word', 'custom', 'conjugation'] as const;
 export type MistakeKind = (typeof MISTAKE_KINDS)[number];
@@ -21,7 +21,8 @@ const languageSchema = z.enum(['ja', 'zh', 'en', 'vi']);
 
 /**
  * How a retry is checked: the tests' checker (features/exam/check-answer.ts) with the accepted answers of the question
- * as it was asked, or the conjugation engine's checker (features/conjugation/engine/check-answer.ts) with the forms accepted.
+ * as it was asked, the conjugation engine's checker (features/conjugation/engine/check-answer.ts) with the forms
+ * accepted, or, for a kanji to write, the writing pad's stroke matcher on that kanji (one character).
  */
 const mistakeCheckSchema = z.union([
   z.object({
@@ -33,6 +34,10 @@ const mistakeCheckSchema = z.union([
     kind: z.literal('conjugation'),
     kana: z.array(text(1)).check(z.minLength(1), z.maxLength(12)),
     written: z.array(text(1)).check(z.maxLength(12)),
+  }),
+  z.object({
+    kind: z.literal('writing'),
+    kanji: z.string().check(z.regex(/^\p{Script=Han}$/u)),
   }),
 ]);
 export type MistakeCheck = z.infer<typeof mistakeCheckSchema>;

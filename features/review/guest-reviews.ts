@@ -35,6 +35,7 @@ const DEFAULT_GUEST_SETTINGS: ReviewSettingsInput = {
   desiredRetention: DEFAULT_RETENTION,
   side: 'front',
   typedAnswers: false,
+  writeKanji: false,
 };
 
 export function emptyGuestReviews(): GuestReviews {

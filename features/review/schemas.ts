@@ -42,6 +42,8 @@ export const reviewSettingsSchema = z.object({
   desiredRetention: z.number().check(z.gte(RETENTION_MIN), z.lte(RETENTION_MAX)),
   side: z.enum(['front', 'back', 'both']),
   typedAnswers: z.boolean(),
+  /** Built-in kanji cards are asked as "write the kanji": drawn on the pad, graded from how it went. */
+  writeKanji: z.boolean(),
 });
 export type ReviewSettingsInput = z.infer<typeof reviewSettingsSchema>;
 

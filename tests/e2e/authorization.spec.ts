@@ -303,7 +303,9 @@ test("a learner can never read or change another learner's reviews", async ({ br
     gradeReviewAction: [grade('other-grade-1')],
     addDeckAction: [privateDeck],
     removeDeckAction: [deck],
-    saveReviewSettingsAction: [{ newPerDay: 0, desiredRetention: 0.8, side: 'back', typedAnswers: true }],
+    saveReviewSettingsAction: [
+      { newPerDay: 0, desiredRetention: 0.8, side: 'back', typedAnswers: true, writeKanji: true },
+    ],
     saveStudyMarksAction: [markDeck, {}],
     mergeStudyMarksAction: [markDeck, { [privateCard.cardKey]: 'learning' }],
     mergeGuestReviewsAction: [

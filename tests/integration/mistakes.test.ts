@@ -91,6 +91,29 @@ describe('the mistakes bank', () => {
     ]);
   });
 
+  it('keeps a kanji missed in writing apart from its meaning miss, from a test and from a review', async () => {
+    session.user = await newUser('mistakes-writing');
+    const writing: Miss = {
+      ...miss('kanji|n5|日|write', ''),
+      prompt: 'day; sun',
+      expected: '日',
+      check: { kind: 'writing', kanji: '日' },
+    };
+    expect(await recordMistakeAction(miss('kanji|n5|日|meaning'))).toMatchObject({ ok: true });
+    expect(await recordMistakeAction(writing)).toMatchObject({ ok: true });
+    expect(await recordMistakeAction({ ...writing, source: 'review' })).toMatchObject({ ok: true });
+    expect(await recordMistakeAction({ ...writing, source: 'review' })).toMatchObject({ ok: true });
+    const { mistakes } = await list();
+    expect(mistakes?.map((item) => [item.source, item.itemKey, item.check.kind, item.misses])).toEqual([
+      ['review', 'kanji|n5|日|write', 'writing', 2],
+      ['written', 'kanji|n5|日|write', 'writing', 1],
+      ['written', 'kanji|n5|日|meaning', 'exam', 1],
+    ]);
+    // A writing check names one kanji, nothing else.
+    const invalid = await recordMistakeAction({ ...writing, check: { kind: 'writing', kanji: '日本' } });
+    expect(invalid).toMatchObject({ ok: false, error: 'invalid' });
+  });
+
   it('refuses guests and input the schema does not allow', async () => {
     expect(await recordMistakeAction(miss('kanji|n5|日|meaning'))).toEqual({ ok: false, error: 'unauthorized' });
     expect((await list()).status).toBe(401);

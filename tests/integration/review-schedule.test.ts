@@ -9,6 +9,7 @@ import {
   gradeReviewAction,
   mergeGuestReviewsAction,
   removeDeckAction,
+  saveReviewSettingsAction,
 } from '@/features/review/server/actions';
 import { GET as reviewQueueRoute } from '../../app/api/review/queue/route';
 import { GET as reviewSummaryRoute } from '../../app/api/review/summary/route';
@@ -118,6 +119,25 @@ describe('studying a unit with reviews', () => {
       expect(await get(route, path)).toEqual({ status: 401, body: { error: 'unauthorized' } });
     }
     expect((await get(studyMarksRoute, '/api/study-marks?source=kanji&setKey=')).status).toBe(400);
+  });
+
+  it('keeps "ask kanji cards as writing", off until the learner turns it on', async () => {
+    await addDeckAction(N5_KANJI_1);
+    const settings = async () => (await get(reviewQueueRoute, '/api/review/queue?locale=en')).body.settings;
+    expect(await settings()).toMatchObject({ typedAnswers: false, writeKanji: false });
+    const next = {
+      newPerDay: 10,
+      desiredRetention: 0.9,
+      side: 'front',
+      typedAnswers: false,
+      writeKanji: true,
+    } as const;
+    expect(await saveReviewSettingsAction(next)).toEqual({ ok: true });
+    expect(await settings()).toMatchObject(next);
+    // The setting is a boolean, and part of every save.
+    const { writeKanji: _left, ...without } = next;
+    expect(await saveReviewSettingsAction(without as never)).toMatchObject({ ok: false, error: 'invalid' });
+    expect(await saveReviewSettingsAction({ ...next, writeKanji: 'yes' } as never)).toMatchObject({ ok: false });
   });
 
   it("cannot grade another learner's card, and a card outside the studies is not found", async () => {

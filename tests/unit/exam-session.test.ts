@@ -89,11 +89,11 @@ describe('building questions', () => {
   });
 
   it('keeps the count within the cards and 100, and defaults to a mode the deck has', () => {
-    expect(clampSettings(deck, { count: 500 })).toEqual({ mode: 'meaning', count: 8, shuffle: true });
-    expect(clampSettings(deck, { count: 0, mode: 'term' }).count).toBe(1);
+    expect(clampSettings(deck, 'written', { count: 500 })).toEqual({ mode: 'meaning', count: 8, shuffle: true });
+    expect(clampSettings(deck, 'written', { count: 0, mode: 'term' }).count).toBe(1);
     const tiny: ExamDeck = { ...deck, cards: deck.cards.slice(4, 6) };
-    expect(availableModes(tiny)).toEqual(['meaning', 'term']);
-    expect(availableModes({ ...deck, cards: deck.cards.slice(0, 1) })).toEqual([]);
+    expect(availableModes(tiny, 'written')).toEqual(['meaning', 'term']);
+    expect(availableModes({ ...deck, cards: deck.cards.slice(0, 1) }, 'written')).toEqual([]);
   });
 
   it('asks in unit order without shuffle, and a different order with it', () => {
@@ -220,7 +220,7 @@ describe('custom sets', () => {
         { id: '3', word: '你好', pronunciation: '', meaning: 'hello' },
       ],
     });
-    expect(availableModes(zh)).toEqual(['meaning', 'term', 'reading']);
+    expect(availableModes(zh, 'written')).toEqual(['meaning', 'term', 'reading']);
     const questions = buildQuestions(zh, { mode: 'reading', count: 10, shuffle: false }, 'written', seededRandom(1));
     expect(questions.map((q) => q.card.id)).toEqual(['1', '2']);
     expect(questions[0].answerLanguage).toBe('zh');
@@ -236,7 +236,9 @@ describe('custom sets', () => {
       meaningLanguage: 'vi',
       cards: [{ id: '1', word: '水', pronunciation: 'みず', meaning: 'nước' }],
     });
-    expect(availableModes(one)).toEqual([]);
-    expect(availableModes(customExamDeck({ wordLanguage: 'ja', meaningLanguage: 'vi', cards: [] }))).toEqual([]);
+    expect(availableModes(one, 'written')).toEqual([]);
+    expect(availableModes(customExamDeck({ wordLanguage: 'ja', meaningLanguage: 'vi', cards: [] }), 'written')).toEqual(
+      [],
+    );
   });
 });

@@ -8,7 +8,7 @@ import { filterChoices, filterMistakes } from '@/features/mistakes/filters';
 import { conjugationMiss, examMiss, shownText } from '@/features/mistakes/item-key';
 import { MISTAKES_MAX } from '@/features/mistakes/limits';
 import { answerItem, currentItem, remaining, startRounds, type Shuffle } from '@/features/mistakes/rounds';
-import type { Mistake, Miss } from '@/features/mistakes/schemas';
+import type { Mistake, MistakeCheck, Miss } from '@/features/mistakes/schemas';
 import { missSchema } from '@/features/mistakes/schemas';
 
 const deck: ExamDeck = {
@@ -196,11 +196,15 @@ describe('retry rounds', () => {
 
 describe('what a retry asks', () => {
   it('follows the question the item was missed in', () => {
-    expect(questionAsked({ kind: 'kanji', itemKey: 'kanji|n5|日|reading' })).toBe('reading');
-    expect(questionAsked({ kind: 'word', itemKey: 'vocabulary|n5|日本:にほん|term' })).toBe('term');
-    expect(questionAsked({ kind: 'custom', itemKey: 'custom|abc|c1|meaning' })).toBe('meaning');
-    expect(questionAsked({ kind: 'conjugation', itemKey: 'conjugation|食べる|te|plain-affirmative' })).toBe(
-      'conjugate',
-    );
+    const exam: MistakeCheck = { kind: 'exam', language: 'ja', accepted: ['にち'] };
+    expect(questionAsked({ kind: 'kanji', itemKey: 'kanji|n5|日|reading', check: exam })).toBe('reading');
+    expect(questionAsked({ kind: 'word', itemKey: 'vocabulary|n5|日本:にほん|term', check: exam })).toBe('term');
+    expect(questionAsked({ kind: 'custom', itemKey: 'custom|abc|c1|meaning', check: exam })).toBe('meaning');
+    const conjugation: MistakeCheck = { kind: 'conjugation', kana: ['たべて'], written: [] };
+    expect(
+      questionAsked({ kind: 'conjugation', itemKey: 'conjugation|食べる|te|plain-affirmative', check: conjugation }),
+    ).toBe('conjugate');
+    const writing: MistakeCheck = { kind: 'writing', kanji: '日' };
+    expect(questionAsked({ kind: 'kanji', itemKey: 'kanji|n5|日|write', check: writing })).toBe('write');
   });
 });

@@ -37,7 +37,13 @@ export function AnswerFeedback({
     >
       <p className={cn('flex items-center gap-2 font-semibold', right ? 'text-success-strong' : 'text-danger-strong')}>
         <Icon aria-hidden className="size-5 shrink-0" />
-        {outcome.claimed ? t('claimed') : right ? t('correct') : t('wrong')}
+        {outcome.writing
+          ? t(`writing.${outcome.writing}`)
+          : outcome.claimed
+            ? t('claimed')
+            : right
+              ? t('correct')
+              : t('wrong')}
       </p>
       {outcome.spelled ? (
         <p className="mt-2 text-sm">
@@ -51,7 +57,14 @@ export function AnswerFeedback({
           })}
         </p>
       ) : null}
-      {!right || outcome.claimed ? (
+      {outcome.writing ? (
+        // The pad above shows the kanji whole (a stroke it had to show, drawn for the learner); a miss names it too.
+        outcome.writing === 'missed' ? (
+          <p lang="ja" className="mt-2 font-jp text-4xl font-semibold">
+            {question.answer}
+          </p>
+        ) : null
+      ) : !right || outcome.claimed ? (
         <div className="mt-3">
           <AnswerComparison
             answer={question.answer}

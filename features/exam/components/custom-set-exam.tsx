@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getOptionalUser } from '@/lib/auth/session';
 import { getSetCardsForTest } from '@/features/custom-sets/server/queries';
 import { customExamDeck } from '@/features/exam/custom-deck';
+import { isJoyoKanji } from '@/features/exam/server/joyo-kanji';
 import { testMessagesKey } from '@/features/exam/test-segments';
 import type { TestKind } from '@/features/exam/types';
 import { ExamScreen } from './exam-screen';
@@ -21,7 +22,7 @@ export async function CustomSetExam({ id, testKind }: { id: string; testKind: Te
   const t = await getTranslations(`pages.${testMessagesKey(testKind)}`);
   return (
     <ExamScreen
-      deck={customExamDeck(set)}
+      deck={customExamDeck(set, isJoyoKanji)}
       testKind={testKind}
       heading={t('heading')}
       target={{

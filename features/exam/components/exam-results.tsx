@@ -5,9 +5,10 @@ import { useTranslations } from 'next-intl';
 import { compareAnswer, MarkedAnswer } from '@/features/japanese/components/answer-comparison';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
 import { DiffText } from '@/features/japanese/components/kana-diff-text';
 import { acceptedReadings } from '@/features/exam/check-answer';
+import { ColumnHeads, DrawnKanjiTable } from './drawn-kanji-table';
 import type { ExamScore } from '@/features/exam/session';
 import type { Question } from '@/features/exam/types';
 import { Link, usePathname } from '@/lib/i18n/navigation';
@@ -42,6 +43,8 @@ export function ExamResults({
   const notReached = result.total - result.answered - result.skipped;
   // Ended (or skipped through) before any answer: there is no score to show, only a way to start again.
   const nothing = result.answered === 0;
+  // "Write the kanji": every kanji is listed with how it went, the right ones too (with hints or not).
+  const drawn = result.drawn.length > 0;
   const tone = result.percent >= 80 ? 'text-success' : result.percent >= 50 ? 'text-link' : 'text-danger';
 
   return (
@@ -69,6 +72,7 @@ export function ExamResults({
         )}
         <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-muted">
           <li>{t('time', { time: formatDuration(result.durationMs) })}</li>
+          {result.hinted > 0 ? <li>{t('withHints', { count: result.hinted })}</li> : null}
           {result.skipped > 0 ? <li>{t('skipped', { count: result.skipped })}</li> : null}
           {notReached > 0 ? <li>{t('notAnswered', { count: notReached })}</li> : null}
         </ul>
@@ -95,7 +99,11 @@ export function ExamResults({
 
       {nothing ? null : (
         <Card className="p-4 sm:p-6">
-          <h3 className="mb-3 font-semibold">{t('wrongHeading', { count: result.wrong.length })}</h3>
+          <h3 className="mb-3 font-semibold">
+            {drawn
+              ? t('drawnHeading', { count: result.drawn.length })
+              : t('wrongHeading', { count: result.wrong.length })}
+          </h3>
           {result.wrong.length > 0 ? (
             <p className="mb-3 text-sm">
               <Link href="/mistakes" className="font-medium text-accent underline underline-offset-4">
@@ -103,23 +111,13 @@ export function ExamResults({
               </Link>
             </p>
           ) : null}
-          {result.wrong.length === 0 ? (
+          {drawn ? (
+            <DrawnKanjiTable drawn={result.drawn} />
+          ) : result.wrong.length === 0 ? (
             <p className="text-muted">{t('allRight')}</p>
           ) : (
             <Table className="w-full text-left text-sm">
-              <TableHeader className="text-muted">
-                <TableRow>
-                  <TableHead scope="col" className="py-2 pr-3 font-medium">
-                    {t('question')}
-                  </TableHead>
-                  <TableHead scope="col" className="py-2 pr-3 font-medium">
-                    {t('given')}
-                  </TableHead>
-                  <TableHead scope="col" className="py-2 font-medium">
-                    {t('answer')}
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
+              <ColumnHeads names={[t('question'), t('given'), t('answer')]} />
               <TableBody>
                 {result.wrong.map(({ question, given }, i) => (
                   <WrongAnswerRow key={`${question.card.id}-${i}`} question={question} given={given} />

@@ -9,10 +9,13 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { canClaim, currentQuestion, progress, score, type ExamSession } from '@/features/exam/session';
 import type { ExamSource } from '@/features/exam/types';
-import { cn } from '@/lib/utils/cn';
+import type { WritingOutcome } from '@/features/writing/writing-session';
 import { AnswerFeedback } from './answer-feedback';
 import { ChoiceOptions } from './choice-options';
+import { QuestionPrompt } from './question-prompt';
 import { WrittenAnswer } from './written-question';
+import { WritingPrompt } from './writing-question';
+import { LazyWritingPad } from './lazy-writing-pad';
 
 type Confirming = 'end' | 'quit' | null;
 
@@ -25,6 +28,7 @@ export function ExamRunner({
   source,
   title,
   onAnswer,
+  onWritten,
   onClaim,
   onContinue,
   onSkip,
@@ -37,6 +41,8 @@ export function ExamRunner({
   source: ExamSource;
   title: string;
   onAnswer: (given: string) => void;
+  /** A kanji drawn on the pad is finished ("write the kanji"). */
+  onWritten: (outcome: WritingOutcome) => void;
   onClaim: () => void;
   onContinue: () => void;
   onSkip: () => void;
@@ -57,6 +63,7 @@ export function ExamRunner({
   const { done, total } = progress(session);
   const last = session.index === session.questions.length - 1;
   const multipleChoice = session.testKind === 'multipleChoice';
+  const writing = question?.mode === 'write';
 
   // Multiple choice by keyboard: 1–4 choose, Enter continues. Not while a dialog is open or a field has focus.
   useEffect(() => {
@@ -81,14 +88,12 @@ export function ExamRunner({
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [multipleChoice, question, session.status, confirming, backAsked, onAnswer, onContinue]);
 
-  // Multiple choice: once marked, focus moves to Continue (Enter / Space go on).
+  // Multiple choice and a drawn kanji: once marked, focus moves to Continue (Enter / Space go on).
   useEffect(() => {
-    if (multipleChoice && session.status === 'feedback') continueButton.current?.focus();
-  }, [multipleChoice, session.status, session.index]);
+    if ((multipleChoice || writing) && session.status === 'feedback') continueButton.current?.focus();
+  }, [multipleChoice, writing, session.status, session.index]);
 
   if (!question) return null;
-  const promptIsJapanese = isJapanese(question.prompt);
-  const long = [...question.prompt].length > 6;
   const answeredCount = score(session).answered;
 
   return (
@@ -121,42 +126,39 @@ export function ExamRunner({
       </div>
 
       <Card className="flex flex-col gap-5 p-4 sm:p-6">
-        <div className="text-center">
-          <p id={`${id}-prompt-label`} className="text-sm text-muted">
-            {question.mode === 'term' ? t(`prompts.term.${source}`) : t(`prompts.${question.mode}`)}
-          </p>
-          <p
-            lang={promptIsJapanese ? 'ja' : undefined}
-            className={cn(
-              'mt-2 font-semibold wrap-anywhere',
-              promptIsJapanese
-                ? long
-                  ? 'font-jp text-3xl sm:text-5xl'
-                  : 'font-jp text-5xl sm:text-6xl'
-                : 'text-2xl sm:text-3xl',
-            )}
-          >
-            {question.prompt}
-          </p>
-        </div>
-
-        {multipleChoice ? (
-          <ChoiceOptions
-            question={question}
-            chosen={answered ? answered.given : null}
-            onChoose={onAnswer}
-            labelId={`${id}-prompt-label`}
-          />
+        {writing ? (
+          <>
+            <WritingPrompt question={question} labelId={`${id}-prompt-label`} />
+            <LazyWritingPad
+              // A new question is a new, empty pad.
+              key={session.index}
+              kanji={question.card.term}
+              showModel={false}
+              onFinished={({ outcome }) => onWritten(outcome)}
+            />
+          </>
         ) : (
-          <WrittenAnswer
-            // A new question is a new field: empty, focused.
-            key={session.index}
-            question={question}
-            answered={answered !== null}
-            onAnswer={onAnswer}
-            onContinue={onContinue}
-            labelId={`${id}-prompt-label`}
-          />
+          <>
+            <QuestionPrompt question={question} source={source} labelId={`${id}-prompt-label`} />
+            {multipleChoice ? (
+              <ChoiceOptions
+                question={question}
+                chosen={answered ? answered.given : null}
+                onChoose={onAnswer}
+                labelId={`${id}-prompt-label`}
+              />
+            ) : (
+              <WrittenAnswer
+                // A new question is a new field: empty, focused.
+                key={session.index}
+                question={question}
+                answered={answered !== null}
+                onAnswer={onAnswer}
+                onContinue={onContinue}
+                labelId={`${id}-prompt-label`}
+              />
+            )}
+          </>
         )}
 
         <div aria-live="polite">
@@ -233,11 +235,4 @@ export function ExamRunner({
       />
     </div>
   );
-}
-
-const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
-
-/** Prompts in Japanese get the Japanese font and size; meanings stay in the interface font. */
-function isJapanese(text: string): boolean {
-  return JAPANESE.test(text);
 }

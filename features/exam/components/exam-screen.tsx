@@ -38,7 +38,7 @@ export interface ExamScreenProps {
  * A signed-in user's finished test is saved through the saveTestResult server action; a guest's is not.
  */
 export function ExamScreen({ deck, testKind, target, heading }: ExamScreenProps) {
-  const [settings, setSettings] = useState<ExamSettings>(() => clampSettings(deck, {}));
+  const [settings, setSettings] = useState<ExamSettings>(() => clampSettings(deck, testKind, {}));
   // The page is static: the settings this device remembers apply right after hydration (the form is keyed
   // on them, so it starts over with them).
   const [restored, setRestored] = useState(false);
@@ -46,7 +46,7 @@ export function ExamScreen({ deck, testKind, target, heading }: ExamScreenProps)
     const stored = parseStoredSettings(readStorage(settingsKey(deck.source, testKind)));
     if (Object.keys(stored).length === 0) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage is only readable after hydration.
-    setSettings(clampSettings(deck, stored));
+    setSettings(clampSettings(deck, testKind, stored));
     setRestored(true);
   }, [deck, testKind]);
   const exam = useExamSession(deck, testKind, target);
@@ -66,7 +66,7 @@ export function ExamScreen({ deck, testKind, target, heading }: ExamScreenProps)
     window.scrollTo({ top: 0 });
   };
 
-  if (availableModes(deck).length === 0) return <TooFewCards deck={deck} heading={heading} target={target} />;
+  if (availableModes(deck, testKind).length === 0) return <TooFewCards deck={deck} heading={heading} target={target} />;
 
   return (
     <div className="flex flex-col">
@@ -102,6 +102,7 @@ export function ExamScreen({ deck, testKind, target, heading }: ExamScreenProps)
             source={deck.source}
             title={`${heading} · ${target.title}`}
             onAnswer={exam.answer}
+            onWritten={exam.answerWriting}
             onClaim={exam.claim}
             onContinue={exam.next}
             onSkip={exam.skip}

@@ -41,7 +41,7 @@ export function ExamSettingsForm({
   const max = maxQuestions(deck, mode);
   const count = Number(countText);
   const countValid = /^\d+$/.test(countText.trim()) && count >= 1 && count <= max;
-  const modes = availableModes(deck);
+  const modes = availableModes(deck, testKind);
   const japaneseAnswer = answerLanguage(deck, mode) === 'ja';
 
   return (
@@ -85,11 +85,13 @@ export function ExamSettingsForm({
                 }}
                 className="size-4 accent-primary-600"
               />
-              <span className="flex-1">{t(`modes.${deck.source}.${m}`)}</span>
+              <span className="flex-1">{m === 'write' ? t('modes.write') : t(`modes.${deck.source}.${m}`)}</span>
               <span className="text-xs text-muted">{t('cards', { count: cardsFor(deck, m).length })}</span>
             </label>
           ))}
-          {testKind === 'written' && mode === 'term' && deck.source === 'kanji' ? (
+          {mode === 'write' ? (
+            <p className="text-sm text-muted">{t('writeHint')}</p>
+          ) : testKind === 'written' && mode === 'term' && deck.source === 'kanji' ? (
             <p className="text-sm text-muted">{t('kanjiNeedsIme')}</p>
           ) : testKind === 'written' && japaneseAnswer ? (
             <p className="text-sm text-muted">{t('kanaHint')}</p>

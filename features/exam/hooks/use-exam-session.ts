@@ -8,6 +8,7 @@ import { forgetBestScores } from '@/features/exam/best-scores-client';
 import { buildQuestions } from '@/features/exam/questions';
 import {
   answer,
+  answerWriting,
   canClaim,
   claimCorrect,
   endEarly,
@@ -20,6 +21,7 @@ import {
 } from '@/features/exam/session';
 import { showUndoToast, UNDO_WINDOW_MS } from '@/components/toast/undo-toast';
 import type { ExamDeck, ExamSettings, TestKind } from '@/features/exam/types';
+import type { WritingOutcome } from '@/features/writing/writing-session';
 import type { SaveState } from '../components/exam-results';
 import { reportExamAnswer, withdrawExamMiss } from '@/features/mistakes/report';
 import type { ExamTarget } from '../exam-target';
@@ -112,6 +114,7 @@ export function useExamSession(deck: ExamDeck, testKind: TestKind, target: ExamT
       setSession(null);
     },
     answer: (given: string) => move((s) => answer(s, given)),
+    answerWriting: (writing: WritingOutcome) => move((s) => answerWriting(s, writing)),
     claim: () => {
       if (session && canClaim(session)) withdrawExamMiss(session, deck, target);
       move(claimCorrect);

@@ -9,7 +9,7 @@ export async function MistakesScreen() {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeading description={t('lead')}>{t('heading')}</PageHeading>
-      <FeatureMessages features={['mistakes', 'answerDiff']}>
+      <FeatureMessages features={['mistakes', 'answerDiff', 'writing.pad']}>
         <MistakesBank />
       </FeatureMessages>
     </div>

@@ -14,6 +14,7 @@ import type { Mistake } from '@/features/mistakes/schemas';
 import { cn } from '@/lib/utils/cn';
 
 import { saveRetry, type BankOwner } from '../bank-backend';
+import { WritingRetry } from './writing-retry';
 
 type Feedback = { item: Mistake; verdict: 'right' | 'wrong'; cleared: boolean; given: string };
 
@@ -37,6 +38,8 @@ export function RetryRounds({
   const [value, setValue] = useState('');
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [saveFailed, setSaveFailed] = useState(false);
+  // Questions asked so far: each one a new, empty writing pad, even when the same item comes straight back.
+  const [asked, setAsked] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   // The list is read again after the rounds: it must not be read before the last answers are saved, or the
   // mistakes just cleared would still be in it.
@@ -53,16 +56,20 @@ export function RetryRounds({
   const check = (text = value) => {
     if (!item || feedback) return;
     const verdict = checkRetry(item.check, text);
-    if (verdict === 'again') return;
+    if (verdict !== 'again') mark(item, verdict, text);
+  };
+
+  const mark = (marked: Mistake, verdict: 'right' | 'wrong', text: string) => {
     const next = answerItem(rounds, verdict === 'right');
     setRounds(next);
-    setFeedback({ item, verdict, cleared: verdict === 'right' && !(item.id in next.streaks), given: text });
-    const saving = saveRetry(owner, item.id, verdict === 'right').then((saved) => setSaveFailed(!saved));
+    setFeedback({ item: marked, verdict, cleared: verdict === 'right' && !(marked.id in next.streaks), given: text });
+    const saving = saveRetry(owner, marked.id, verdict === 'right').then((saved) => setSaveFailed(!saved));
     savesInFlight.current.add(saving);
     void saving.finally(() => savesInFlight.current.delete(saving));
   };
 
   const goOn = () => {
+    setAsked((n) => n + 1);
     setFeedback(null);
     setValue('');
     requestAnimationFrame(() => input.current?.focus());
@@ -79,7 +86,8 @@ export function RetryRounds({
   }
 
   const japanese = answersInJapanese(item.check);
-  const showsMeaning = questionAsked(item) === 'term';
+  const writing = item.check.kind === 'writing' ? item.check : null;
+  const showsMeaning = questionAsked(item) === 'term' || writing !== null;
   return (
     <section className="space-y-4 rounded-xl border border-line bg-surface p-4 sm:p-6" aria-labelledby="retry-prompt">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
@@ -105,34 +113,47 @@ export function RetryRounds({
           {item.prompt}
         </p>
       </div>
-      <form
-        className="flex gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (feedback) goOn();
-          else check();
-        }}
-      >
-        <AnswerInput
-          inputRef={input}
-          kana={japanese}
-          value={value}
-          onValueChange={setValue}
-          onEnter={(text) => (feedback ? goOn() : check(text))}
-          readOnly={feedback !== null}
-          aria-label={t('typeAnswer')}
-          autoFocus
-          className="flex-1"
+      {writing ? (
+        <WritingRetry
+          key={asked}
+          kanji={writing.kanji}
+          reading={item.card.reading}
+          answered={feedback !== null}
+          onFinished={(right) => mark(item, right ? 'right' : 'wrong', '')}
+          onNext={goOn}
         />
-        {feedback ? (
-          <Button type="submit">{t('next')}</Button>
-        ) : (
-          <Button type="submit" disabled={value.trim() === ''}>
-            {t('check')}
-          </Button>
-        )}
-      </form>
-      {feedback?.verdict === 'wrong' ? (
+      ) : (
+        <form
+          className="flex gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (feedback) goOn();
+            else check();
+          }}
+        >
+          <AnswerInput
+            inputRef={input}
+            kana={japanese}
+            value={value}
+            onValueChange={setValue}
+            onEnter={(text) => (feedback ? goOn() : check(text))}
+            readOnly={feedback !== null}
+            aria-label={t('typeAnswer')}
+            autoFocus
+            className="flex-1"
+          />
+          {feedback ? (
+            <Button type="submit">{t('next')}</Button>
+          ) : (
+            <Button type="submit" disabled={value.trim() === ''}>
+              {t('check')}
+            </Button>
+          )}
+        </form>
+      )}
+      {feedback?.verdict === 'wrong' && writing ? (
+        <FormMessage>{t('wrongWriting')}</FormMessage>
+      ) : feedback?.verdict === 'wrong' ? (
         <div role="alert" className="rounded-xl border border-red-500/40 bg-danger-bg p-4">
           <p className="flex items-center gap-2 font-semibold text-danger-strong">
             <CircleX aria-hidden className="size-5 shrink-0" />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Keycap } from '@/components/ui/keycap';
 import { useNotify } from '@/components/toast/use-notify';
 import { previewDue, type ReviewRating } from '@/features/review/fsrs';
+import { asksWriting } from '@/features/review/writing-grade';
 
 import { GRADE_NAMES, GradeButtons } from './grade-buttons';
 import { ReviewAnswer, ReviewPrompt } from './review-card-face';
@@ -17,6 +18,7 @@ import { ReviewEmpty, ReviewDone } from './review-states';
 import { ReviewSettingsForm } from './review-settings-form';
 import { TypedAnswer, type TypedResult } from './typed-answer';
 import { TypedFeedback } from './typed-feedback';
+import { WritingAnswer, type WritingResult } from './writing-answer';
 import { useIntervalLabel } from '../hooks/use-interval-label';
 import { useReviewSession } from '../hooks/use-review-session';
 
@@ -29,6 +31,8 @@ export function ReviewSession() {
   const { current, settings } = state;
   const [shown, setShown] = useState(false);
   const [typed, setTyped] = useState<TypedResult | null>(null);
+  const [written, setWritten] = useState<WritingResult | null>(null);
+  const locale = useLocale();
   const [announcement, setAnnouncement] = useState('');
 
   const submit = useCallback(
@@ -37,6 +41,7 @@ export function ReviewSession() {
         const next = await grade(rating);
         setShown(false);
         setTyped(null);
+        setWritten(null);
         if (next)
           setAnnouncement(t('gradedAs', { grade: t(GRADE_NAMES[rating]), interval: interval(next.due - Date.now()) }));
       } catch {
@@ -46,9 +51,10 @@ export function ReviewSession() {
     [grade, interval, notify, t],
   );
 
+  const writes = current !== null && asksWriting(current, settings);
   // Space or Enter turns the card over (flip mode).
   useEffect(() => {
-    if (!current || shown || settings.typedAnswers) return;
+    if (!current || shown || settings.typedAnswers || writes) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.target instanceof HTMLInputElement || event.target instanceof HTMLButtonElement) return;
       if (event.key === ' ' || event.key === 'Enter') {
@@ -58,7 +64,7 @@ export function ReviewSession() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [current, shown, settings.typedAnswers]);
+  }, [current, shown, settings.typedAnswers, writes]);
 
   if (state.status === 'loading' && !current) return <ReviewLoading />;
   if (state.status === 'error') {
@@ -90,6 +96,32 @@ export function ReviewSession() {
   }
 
   const revealed = settings.typedAnswers ? typed !== null : shown;
+  // Typed and written answers grade themselves: one button goes on, saying when the card comes back.
+  const nextButton = (rating: ReviewRating) => (
+    <Button autoFocus className="w-full" disabled={state.saving} onClick={() => void submit(rating)}>
+      {t('next')} ·{' '}
+      {interval(previewDue(current.state, state.presentedAt, settings.desiredRetention)[rating] - state.presentedAt)}
+    </Button>
+  );
+  // A writing miss goes to the mistakes bank, as the test's does (a review of it, under its unit).
+  const onWritten = (result: WritingResult) => {
+    setWritten(result);
+    const { source } = current.content;
+    if (result.outcome !== 'missed' || source.kind !== 'kanji') return;
+    const level = source.set.toUpperCase();
+    void import('@/features/mistakes/report').then(({ reportReviewWritingMiss }) =>
+      reportReviewWritingMiss(
+        current.content.exam,
+        { source: 'kanji', termLanguage: 'ja', meaningLanguage: locale === 'vi' ? 'vi' : 'en' },
+        {
+          source: 'kanji',
+          setKey: source.set,
+          unitKey: source.unit ?? '',
+          title: t('kanjiUnit', { level, unit: source.unit ?? '' }),
+        },
+      ),
+    );
+  };
   return (
     <>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
@@ -98,7 +130,9 @@ export function ReviewSession() {
       </div>
       {state.mode === 'guest' ? <p className="mb-3 text-sm text-muted">{t('guestNote')}</p> : null}
       <Card className="flex min-h-72 flex-col items-center justify-center gap-6 p-6 text-center sm:p-10">
-        {revealed ? (
+        {writes ? (
+          <WritingAnswer key={state.gradeKey} content={current.content} result={written} onResult={onWritten} />
+        ) : revealed ? (
           <ReviewAnswer content={current.content} />
         ) : (
           <>
@@ -113,15 +147,13 @@ export function ReviewSession() {
         {typed ? <TypedFeedback result={typed} /> : null}
       </Card>
       <div className="mt-4">
-        {settings.typedAnswers ? (
+        {writes ? (
+          written ? (
+            nextButton(written.rating)
+          ) : null
+        ) : settings.typedAnswers ? (
           typed ? (
-            <Button autoFocus className="w-full" disabled={state.saving} onClick={() => void submit(typed.rating)}>
-              {t('next')} ·{' '}
-              {interval(
-                previewDue(current.state, state.presentedAt, settings.desiredRetention)[typed.rating] -
-                  state.presentedAt,
-              )}
-            </Button>
+            nextButton(typed.rating)
           ) : (
             <TypedAnswer
               key={state.gradeKey}
@@ -148,7 +180,8 @@ export function ReviewSession() {
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
-      <p className="mt-3 hidden text-center text-xs text-muted keys:block">{t('keysHint')}</p>
+      {/* The keys flip and grade; a card drawn on the pad grades itself. */}
+      {writes ? null : <p className="mt-3 hidden text-center text-xs text-muted keys:block">{t('keysHint')}</p>}
       {settingsForm}
     </>
   );

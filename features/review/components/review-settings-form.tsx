@@ -15,7 +15,10 @@ const RETENTIONS = [0.8, 0.85, 0.9, 0.93, 0.95];
 const SIDES = ['front', 'back', 'both'] as const;
 const SIDE_LABELS = { front: 'sideFront', back: 'sideBack', both: 'sideBoth' } as const;
 
-/** New cards per day, desired retention, the side asked and typed answers; folded away under the session. */
+/**
+ * New cards per day, desired retention, the side asked, typed answers and kanji asked as writing; folded away under
+ * the session.
+ */
 export function ReviewSettingsForm({
   mode,
   settings,
@@ -31,6 +34,7 @@ export function ReviewSettingsForm({
   const [retention, setRetention] = useState(settings.desiredRetention);
   const [side, setSide] = useState(settings.side);
   const [typedAnswers, setTypedAnswers] = useState(settings.typedAnswers);
+  const [writeKanji, setWriteKanji] = useState(settings.writeKanji);
   const [saving, setSaving] = useState(false);
   const count = /^\d{1,3}$/.test(newPerDay.trim()) ? Number(newPerDay) : NaN;
   const invalid = !(count >= 0 && count <= NEW_PER_DAY_MAX);
@@ -38,7 +42,7 @@ export function ReviewSettingsForm({
   const save = async () => {
     if (invalid) return;
     setSaving(true);
-    const next = { newPerDay: count, desiredRetention: retention, side, typedAnswers };
+    const next = { newPerDay: count, desiredRetention: retention, side, typedAnswers, writeKanji };
     try {
       if (await saveSettings(mode, next)) {
         notify.success(t('saved'));
@@ -117,15 +121,22 @@ export function ReviewSettingsForm({
           ))}
         </fieldset>
         <div className="flex flex-col justify-between gap-4">
-          <label className="flex items-start gap-2">
-            <input
-              type="checkbox"
-              className="mt-1"
-              checked={typedAnswers}
-              onChange={(event) => setTypedAnswers(event.target.checked)}
-            />
-            {t('typedAnswers')}
-          </label>
+          {(
+            [
+              ['typedAnswers', typedAnswers, setTypedAnswers],
+              ['writeKanji', writeKanji, setWriteKanji],
+            ] as const
+          ).map(([label, checked, set]) => (
+            <label key={label} className="flex items-start gap-2">
+              <input
+                type="checkbox"
+                className="mt-1"
+                checked={checked}
+                onChange={(event) => set(event.target.checked)}
+              />
+              {t(label)}
+            </label>
+          ))}
           <Button type="submit" disabled={saving || invalid} className="self-start">
             {t('save')}
           </Button>

@@ -150,7 +150,13 @@ export function useReviewSession() {
     reviewed,
     studying: loaded?.studying ?? false,
     counts: countLeft(queue, waiting, beyond),
-    settings: loaded?.settings ?? { newPerDay: 20, desiredRetention: 0.9, side: 'front', typedAnswers: false },
+    settings: loaded?.settings ?? {
+      newPerDay: 20,
+      desiredRetention: 0.9,
+      side: 'front',
+      typedAnswers: false,
+      writeKanji: false,
+    },
     saving,
   };
   return { state, grade, reload: load, updateSettings };

@@ -18,13 +18,21 @@ const DEFAULT_SETTINGS: ReviewSettingsView = {
   desiredRetention: DEFAULT_RETENTION,
   side: 'front',
   typedAnswers: false,
+  writeKanji: false,
   timeZone: 'UTC',
 };
 
 export async function reviewSettings(userId: string): Promise<ReviewSettingsView> {
   const row = await db.reviewSettings.findUnique({
     where: { userId },
-    select: { newPerDay: true, desiredRetention: true, side: true, typedAnswers: true, timeZone: true },
+    select: {
+      newPerDay: true,
+      desiredRetention: true,
+      side: true,
+      typedAnswers: true,
+      writeKanji: true,
+      timeZone: true,
+    },
   });
   return row ?? DEFAULT_SETTINGS;
 }

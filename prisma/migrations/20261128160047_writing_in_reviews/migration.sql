@@ -1,0 +1,5 @@
+-- AlterEnum
+ALTER TYPE "MistakeSource" ADD VALUE 'review';
+
+-- AlterTable
+ALTER TABLE "ReviewSettings" ADD COLUMN     "writeKanji" BOOLEAN NOT NULL DEFAULT false;
