@@ -28,7 +28,7 @@ export interface WritingState {
   lastMiss: StrokeMiss | null;
 }
 
-export const HINT_AFTER_MISSES = 2;
+const HINT_AFTER_MISSES = 2;
 
 export function startWriting(strokeCount: number): WritingState {
   return { strokeCount, next: 0, missesOnStroke: 0, misses: 0, hinted: [], revealed: [], lastMiss: null };

@@ -10,7 +10,7 @@ export type KanjiStrokesState = { status: 'loading' } | { status: 'ready'; data:
 const requests = new Map<string, Promise<KanjiStrokes>>();
 
 /** Fetches the kanji's stroke file (immutable, so the HTTP cache answers after the first time). */
-export function loadKanjiStrokes(kanji: string): Promise<KanjiStrokes> {
+function loadKanjiStrokes(kanji: string): Promise<KanjiStrokes> {
   let request = requests.get(kanji);
   if (!request) {
     request = fetch(strokesUrl(kanji)).then(async (response) => {
