@@ -102,7 +102,7 @@ describe('card helpers', () => {
   });
 
   it('parses study preferences defensively', () => {
-    const off = { frontFurigana: false };
+    const off = { frontFurigana: false, pitch: true };
     expect(parsePrefs('kanji', null)).toEqual({ front: 'kanji', furigana: true, ...off });
     expect(parsePrefs('kanji', '{"front":"reading","furigana":false}')).toEqual({
       front: 'kanji',
@@ -111,5 +111,12 @@ describe('card helpers', () => {
     });
     expect(parsePrefs('vocabulary', '{"front":"reading"}')).toEqual({ front: 'reading', furigana: true, ...off });
     expect(parsePrefs('vocabulary', '{oops')).toEqual({ front: 'word', furigana: true, ...off });
+    expect(parsePrefs('vocabulary', '{"pitch":false}')).toEqual({
+      front: 'word',
+      furigana: true,
+      ...off,
+      pitch: false,
+    });
+    expect(parsePrefs('vocabulary', '{"pitch":"no"}')).toEqual({ front: 'word', furigana: true, ...off });
   });
 });
