@@ -39,6 +39,9 @@ export function PadSession({
   const reported = useRef(false);
   const timers = useRef<number[]>([]);
   const ink = useRef<SVGPolylineElement>(null);
+  // The learner's accepted strokes as drawn (empty for one revealed): the checker reads from them where the
+  // learner's kanji sits, so a kanji written a little off-centre is judged where the learner put it.
+  const drawn = useRef<(readonly Point[])[]>([]);
 
   const clearTimers = () => {
     for (const timer of timers.current) window.clearTimeout(timer);
@@ -73,8 +76,9 @@ export function PadSession({
       setRefused(null);
     },
     onStroke: (points) => {
-      const verdict = judgeStroke(points, model, state.next);
-      if (!verdict.accepted) refuse(points);
+      const verdict = judgeStroke(points, model, state.next, drawn.current);
+      if (verdict.accepted) drawn.current = [...drawn.current, points];
+      else refuse(points);
       commit(afterStroke(state, verdict));
     },
   });
@@ -125,7 +129,15 @@ export function PadSession({
         )}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" disabled={finished} onClick={() => commit(revealStroke(state))}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={finished}
+          onClick={() => {
+            drawn.current = [...drawn.current, []];
+            commit(revealStroke(state));
+          }}
+        >
           {t('reveal')}
         </Button>
         <Button
@@ -135,6 +147,7 @@ export function PadSession({
           onClick={() => {
             clearTimers();
             setRefused(null);
+            drawn.current = [];
             setState(startWriting(model.strokes.length));
           }}
         >

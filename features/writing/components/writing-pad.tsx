@@ -28,7 +28,8 @@ function Placeholder({ children }: { children: React.ReactNode }) {
 
 function LoadedPad({ data, ...props }: WritingPadProps & { data: KanjiStrokes }) {
   const model = useMemo(() => kanjiModel(data), [data]);
-  return <PadSession model={model} paths={data.strokes} {...props} />;
+  // A new kanji is a new session: its strokes, misses and the learner's ink start over.
+  return <PadSession key={data.kanji} model={model} paths={data.strokes} {...props} />;
 }
 
 function StrokesPad({ onRetry, ...props }: WritingPadProps & { onRetry: () => void }) {
