@@ -130,19 +130,23 @@ export function StudyOptions(props: StudyOptionsProps) {
 }
 
 /**
- * One line that says whether cards can be read aloud. It is there from the first paint, empty while the browser
+ * A status that says whether cards can be read aloud. It is there from the first paint, empty while the browser
  * lists its voices, so the answer (which can take a second and a half) moves nothing below it; how to add a
  * voice opens on request. The disabled speak button is described by the full explanation.
  */
 function VoiceStatus({ canSpeak, noVoiceNoteId }: { canSpeak: boolean; noVoiceNoteId: string | null }) {
   const t = useTranslations('flashCardStudy');
+  // Two lines high in every state (text-xs is 16 px a line): the status fits a phone's width and the narrow
+  // column beside the card on a desktop, and its answer never changes the height.
   if (noVoiceNoteId) {
     return (
       <details className="group text-xs text-muted" data-testid="no-voice-note">
-        <summary className="flex h-5 cursor-pointer list-none items-center gap-2 [&::-webkit-details-marker]:hidden">
-          <VolumeX aria-hidden className="size-3.5 shrink-0" />
-          <strong className="truncate font-medium text-soft">{t('noVoice.title')}</strong>
-          <span className="shrink-0 underline underline-offset-2 group-open:hidden">{t('noVoice.how')}</span>
+        <summary className="flex h-8 cursor-pointer list-none items-start gap-2 [&::-webkit-details-marker]:hidden">
+          <VolumeX aria-hidden className="mt-px size-3.5 shrink-0" />
+          <span className="line-clamp-2">
+            <strong className="font-medium text-soft">{t('noVoice.title')}</strong>{' '}
+            <span className="underline underline-offset-2 group-open:hidden">{t('noVoice.how')}</span>
+          </span>
         </summary>
         <p className="mt-1 pl-5.5">{t('noVoice.text')}</p>
         <span id={noVoiceNoteId} className="sr-only">
@@ -152,9 +156,9 @@ function VoiceStatus({ canSpeak, noVoiceNoteId }: { canSpeak: boolean; noVoiceNo
     );
   }
   return (
-    <p className={cn('flex h-5 items-center gap-2 text-xs text-muted', !canSpeak && 'invisible')}>
-      <Volume2 aria-hidden className="size-3.5 shrink-0" />
-      <span className="truncate">{t('voiceReady')}</span>
+    <p className={cn('flex h-8 items-start gap-2 text-xs text-muted', !canSpeak && 'invisible')}>
+      <Volume2 aria-hidden className="mt-px size-3.5 shrink-0" />
+      <span className="line-clamp-2">{t('voiceReady')}</span>
     </p>
   );
 }
