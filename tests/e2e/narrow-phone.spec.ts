@@ -71,3 +71,31 @@ test('a toast fits a 375 px screen', async ({ page }) => {
   }
   expect(await pageWidth(page)).toBeLessThanOrEqual(375);
 });
+
+test('the greetings unit keeps each word clear of its meaning on a phone card', async ({ page }) => {
+  // よろしくお願いします and ごちそうさまでした are the widest headwords with other spellings under them.
+  await page.goto('/en/jp/flash-card/vocabulary/n5/1');
+  const rows = page.getByRole('table').locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const boxes = await rows.evaluateAll((list) =>
+    list.map((row) => {
+      const [word, , , meaning] = [...row.children].map((cell) => cell.getBoundingClientRect());
+      return {
+        word: row.children[0]!.textContent,
+        overlaps:
+          word!.left < meaning!.right &&
+          meaning!.left < word!.right &&
+          word!.top < meaning!.bottom &&
+          meaning!.top < word!.bottom,
+        meaningWidth: meaning!.width,
+        // A word wider than its cell overflows onto the meaning without the two boxes meeting.
+        overflows: row.children[0]!.scrollWidth > row.children[0]!.clientWidth + 1,
+      };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThan(20);
+  expect(boxes.filter((box) => box.overlaps || box.overflows).map((box) => box.word)).toEqual([]);
+  // A meaning is never squeezed into a column a few characters wide.
+  expect(boxes.filter((box) => box.meaningWidth < 120).map((box) => box.word)).toEqual([]);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+});

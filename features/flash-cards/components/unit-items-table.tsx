@@ -51,7 +51,7 @@ function VocabularyRows({ cards, labels }: { cards: readonly VocabularyCard[]; l
       </TableHeader>
       <TableBody>
         {cards.map((card) => (
-          <TableRow key={card.id}>
+          <TableRow key={card.id} className={isLongWord(card.written) ? 'long-word' : undefined}>
             <TableHead scope="row">
               <Furigana written={card.written} segments={card.furigana} />
               {card.otherSpellings?.length ? (
@@ -129,4 +129,12 @@ export function ItemsTable({ deck: packed, labels }: { deck: PackedDeck; labels:
   ) : (
     <VocabularyRows cards={deck.cards} labels={labels} />
   );
+}
+
+/**
+ * A headword too wide to leave its meaning room beside it on a phone card (よろしくお願いします, ごちそうさまでした):
+ * there the card puts the meaning under the word. Seven characters of the headword's size take about 140 px.
+ */
+function isLongWord(written: string): boolean {
+  return [...written].length > 6;
 }
