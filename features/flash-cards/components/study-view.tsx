@@ -70,7 +70,7 @@ export function StudyView({ deck, deckKey, store = defaultStore }: StudyViewProp
     <div
       ref={rootRef}
       onKeyDown={onRootKeyDown}
-      className="mx-auto grid w-full max-w-2xl gap-5 lg:max-w-none lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start lg:gap-8"
+      className="mx-auto grid w-full max-w-2xl grid-cols-1 gap-5 lg:max-w-none lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start lg:gap-8"
       data-testid="study-view"
       data-ready={loaded}
     >
