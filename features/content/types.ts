@@ -66,6 +66,24 @@ export interface FuriganaSegment {
   reading?: string;
 }
 
+/** A sentence that shows a vocabulary word in use (loaded with the card, not with the page). */
+export interface ExampleSentence {
+  /** The sentence with furigana over its kanji. */
+  parts: FuriganaSegment[];
+  /** parts[from, to) is the taught word as the sentence writes it (conjugated forms too). */
+  target: [number, number];
+  /** The whole sentence in kana: what the voice speaks, so it cannot misread a kanji. */
+  reading: string;
+  /** The taught word in kana as the sentence has it: a fill-in-the-blank answer. */
+  answer: string;
+  en: string;
+  vi: string;
+  /** Harder words the sentence keeps, explained. */
+  glosses?: { word: string; reading: string; en: string; vi: string }[];
+  /** "kotonoha" (written and reviewed by the team) or "tatoeba:<sentence id>". */
+  source: string;
+}
+
 export interface VocabularyItem {
   /** Stable id: the written form, plus ":reading" when it differs ("日本:にほん", "これ"). */
   id: string;

@@ -26,6 +26,8 @@ export type FeatureNamespace =
   | 'answerDiff'
   // A kanji's stroke-order drawing (its card, the unit's kanji table).
   | 'strokeOrder'
+  // A vocabulary word's example sentence (its card, the unit table, the review, fill-in-the-blank questions).
+  | 'sentences'
   // A part of a namespace, for a screen that shows only a little of it (e.g. the best score on a unit list).
   | `${'exam' | 'customSets' | 'flashCardStudy' | 'review' | 'writing'}.${string}`;
 

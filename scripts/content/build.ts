@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JlptLevel, JlptSetId, KanjiItem, LocalizedText, VocabularyItem } from '@/features/content/types';
 import {
+  CURATED_DIR,
   englishMeanings,
   firstWeekFile,
   keptInKanji,
@@ -47,6 +48,8 @@ import { writeHanVietOnyomi } from './han-viet-onyomi';
 import { hanVietOfWord, hanVietTableProblems, type HanVietWordSources } from './han-viet-words';
 import { firstGlossOfAnotherReading, meaningNoteProblems } from './gloss-checks';
 import { checkPitchCoverage, loadAccents, pitchOf } from './pitch';
+import { writeSentences } from './sentences/build-sentences';
+import { readVocabulary } from './sentences/word-levels';
 
 const OUT_DIR = fileURLToPath(new URL('../../content/generated/', import.meta.url));
 const LEVELS = [5, 4, 3, 2, 1] as const;
@@ -335,6 +338,18 @@ const index = { unitSize: 30, kanji: summary(unitsByKind.kanji), vocabulary: sum
 writeFileSync(path.join(OUT_DIR, 'index.json'), `${JSON.stringify(index, null, 1)}\n`);
 writeConjugationWords(OUT_DIR, words.map((w) => ({ item: w.item, level: w.level })), edict);
 writeHanVietOnyomi(OUT_DIR);
+
+// Example sentences last: they are checked against the vocabulary just written.
+const sentences = await writeSentences(OUT_DIR, path.join(CURATED_DIR, 'sentences'), readVocabulary(OUT_DIR));
+console.log(
+  `sentences: ${Object.entries(sentences.coverage)
+    .map(([set, c]) => `${set} ${c.covered}/${c.words} words (${((c.covered / c.words) * 100).toFixed(1)} %)`)
+    .join(', ')}`,
+);
+if (sentences.problems.length > 0) {
+  console.error(`${sentences.problems.length} sentence(s) refused:\n  ${sentences.problems.slice(0, 100).join('\n  ')}`);
+  if (!DRAFT) process.exit(1);
+}
 
 for (const kind of ['kanji', 'vocabulary'] as const) {
   const line = LEVELS.map((l) => {
