@@ -12,6 +12,7 @@
  * - The review schedule's reads with 1,000,000 review cards (review-queries.ts); `--review-queries-only` runs
  *   just those.
  * - The stroke matcher in Chromium at 4× CPU slowdown (stroke-matcher.ts); `--stroke-matcher-only` runs just it.
+ * - What example sentences add to a vocabulary unit (sentences.ts, from the build); `--sentences-only` runs just it.
  * - References: a bare Next.js app (bench/bare-next: a static page, a dynamic page and, for each content page,
  *   a page serving the same number of HTML bytes; no styles, no client components), built and measured in the
  *   same run and the same rounds, so each figure is a ratio to what this machine gives any Next.js page (the
@@ -29,6 +30,7 @@ import { audit, type LighthouseFigures } from './lighthouse';
 import { measureInRounds, pageBytes, serverCpuReader } from './load';
 import { renderReport } from './report';
 import { measureReviewQueries, renderReviewQueries } from './review-queries';
+import { measureSentenceBytes, renderSentenceBytes } from './sentences';
 import { measureStrokeMatcher, renderStrokeMatcher } from './stroke-matcher';
 
 const args = process.argv.slice(2);
@@ -53,6 +55,7 @@ const bareBase = `http://localhost:${settings.port + 1}`;
 // in place of the section a full run writes (no build, no server).
 const REVIEW_MARK = '<!-- review-queries -->';
 const STROKES_MARK = '<!-- stroke-matcher -->';
+const SENTENCES_MARK = '<!-- sentences -->';
 function writeSection(mark: string, section: string) {
   const current = existsSync('bench/results.md') ? readFileSync('bench/results.md', 'utf8') : '';
   const [before, , after = ''] = current.split(mark);
@@ -73,6 +76,13 @@ if (args.includes('--stroke-matcher-only')) {
   const section = renderStrokeMatcher(await measureStrokeMatcher());
   console.log(section);
   writeSection(STROKES_MARK, section);
+  process.exit(0);
+}
+
+if (args.includes('--sentences-only')) {
+  const section = renderSentenceBytes(measureSentenceBytes());
+  console.log(section);
+  writeSection(SENTENCES_MARK, section);
   process.exit(0);
 }
 
@@ -196,6 +206,7 @@ try {
   writeFileSync('bench/results.md', `${report.trimEnd()}\n\n${REVIEW_MARK}\n${reviewSection}${REVIEW_MARK}\n`);
   console.log('stroke matcher: every stroke of 97 kanji in Chromium at 4× CPU slowdown');
   writeSection(STROKES_MARK, renderStrokeMatcher(await measureStrokeMatcher()));
+  writeSection(SENTENCES_MARK, renderSentenceBytes(measureSentenceBytes()));
   console.log(report);
 } finally {
   server.kill('SIGTERM');

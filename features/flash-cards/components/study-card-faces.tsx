@@ -57,10 +57,13 @@ export function VocabularyBackFace({
   card,
   furigana,
   pitch,
+  example,
 }: {
   card: VocabularyCard;
   furigana: boolean;
   pitch: boolean;
+  /** The word's example sentence (or its loading line), under the facts. */
+  example?: ReactNode;
 }) {
   const t = useTranslations('flashCardStudy.labels');
   const accents = pitch ? card.pitch : undefined;
@@ -92,6 +95,7 @@ export function VocabularyBackFace({
           </Row>
         ) : null}
       </dl>
+      {example}
     </div>
   );
 }

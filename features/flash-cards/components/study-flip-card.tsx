@@ -2,7 +2,7 @@
 
 import { Volume2, VolumeX } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useRef, type PointerEvent as ReactPointerEvent, type Ref } from 'react';
+import { useRef, type PointerEvent as ReactPointerEvent, type ReactNode, type Ref } from 'react';
 import type { KanjiCard, VocabularyCard } from '@/features/flash-cards/study-cards';
 import type { StudyKind, StudyPrefs } from '@/features/flash-cards/study-prefs';
 import { cn } from '@/lib/utils/cn';
@@ -27,6 +27,8 @@ export interface StudyFlipCardProps {
   onPronounce: (() => void) | null;
   /** The id of the text saying why the card cannot be read aloud, when the device has no Japanese voice. */
   noVoiceNoteId: string | null;
+  /** A vocabulary card's example sentence, for its back. */
+  example?: ReactNode;
 }
 
 /** The card: a click (or Enter / Space, see the view's shortcuts) flips it, a swipe moves on. */
@@ -41,6 +43,7 @@ export function StudyFlipCard({
   onSwipe,
   onPronounce,
   noVoiceNoteId,
+  example,
 }: StudyFlipCardProps) {
   const t = useTranslations('flashCardStudy');
   const swipeRef = useRef<{ x: number; y: number; pointer: number } | null>(null);
@@ -128,7 +131,12 @@ export function StudyFlipCard({
             {kind === 'kanji' ? (
               <KanjiBackFace card={card as KanjiCard} furigana={prefs.furigana} />
             ) : (
-              <VocabularyBackFace card={card as VocabularyCard} furigana={prefs.furigana} pitch={prefs.pitch} />
+              <VocabularyBackFace
+                card={card as VocabularyCard}
+                furigana={prefs.furigana}
+                pitch={prefs.pitch}
+                example={example}
+              />
             )}
           </div>
         </div>

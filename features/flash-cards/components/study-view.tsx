@@ -21,6 +21,8 @@ import { AllCardsKnown, StudyProgress } from './study-progress';
 import { useStudyDeck } from '../hooks/use-study-deck';
 import { useStudyPrefs } from '../hooks/use-study-prefs';
 import { useStudyShortcuts } from '../hooks/use-study-shortcuts';
+import { SentenceSlot } from '@/features/sentences/components/sentence-slot';
+import { useUnitSentences } from '@/features/sentences/hooks/use-unit-sentences';
 
 // A signed-in learner's marks in their account, a guest's on the device.
 const defaultStore = createAccountProgressStore();
@@ -47,6 +49,14 @@ export function StudyView({ deck, deckKey, store = defaultStore }: StudyViewProp
   const noVoiceNoteId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
+
+  // A built-in vocabulary unit's sentences, fetched when a card is first turned over (a custom set has none).
+  const builtinWords = deckKey.kind === 'vocabulary';
+  const sentences = useUnitSentences(
+    builtinWords ? deckKey.set : null,
+    builtinWords ? deckKey.unit : null,
+    state.flipped,
+  );
 
   const id = currentId(state);
   const card = id === undefined ? undefined : byId.get(id);
@@ -95,6 +105,19 @@ export function StudyView({ deck, deckKey, store = defaultStore }: StudyViewProp
               onSwipe={(to) => dispatch({ type: to })}
               onPronounce={speak ? () => speak(speechText) : null}
               noVoiceNoteId={noVoice ? noVoiceNoteId : null}
+              example={
+                builtinWords && id !== undefined ? (
+                  <SentenceSlot
+                    wordId={id}
+                    state={sentences}
+                    retry={sentences.retry}
+                    furigana={prefs.furigana}
+                    speak={speak}
+                    noVoiceNoteId={noVoice ? noVoiceNoteId : null}
+                    className="w-full max-w-md border-t border-line pt-3"
+                  />
+                ) : null
+              }
             />
             <StudyControls current={current} total={total} flipped={state.flipped} mark={mark} dispatch={dispatch} />
           </>

@@ -9,6 +9,7 @@ import { Furigana } from './furigana';
 import { PitchReading } from './pitch-reading';
 import { ReadingLegend } from './reading-legend';
 import { KanjiCell, StrokeOrderOpener } from './unit-stroke-order';
+import { WordCell, WordDetailOpener } from './unit-word-detail';
 
 /**
  * Every item of a unit, in the unit's order: one <table> that is a table from md up and a list of cards on
@@ -36,10 +37,18 @@ export interface ItemsTableLabels {
 
 const join = (values: readonly string[], separator = '、') => (values.length > 0 ? values.join(separator) : '—');
 
-function VocabularyRows({ cards, labels }: { cards: readonly VocabularyCard[]; labels: ItemsTableLabels }) {
+function VocabularyRows({
+  cards,
+  labels,
+  unit,
+}: {
+  cards: readonly VocabularyCard[];
+  labels: ItemsTableLabels;
+  unit?: BuiltinUnit;
+}) {
   // The learner's choice on the cards applies here too.
   const [{ pitch }] = useStudyPrefs('vocabulary');
-  return (
+  const table = (
     <Table className="items-table vocabulary">
       <TableHeader>
         <TableRow>
@@ -53,7 +62,9 @@ function VocabularyRows({ cards, labels }: { cards: readonly VocabularyCard[]; l
         {cards.map((card) => (
           <TableRow key={card.id} className={isLongWord(card.written) ? 'long-word' : undefined}>
             <TableHead scope="row">
-              <Furigana written={card.written} segments={card.furigana} />
+              <WordCell card={card}>
+                <Furigana written={card.written} segments={card.furigana} />
+              </WordCell>
               {card.otherSpellings?.length ? (
                 <span className="also-written" title={labels.otherSpellings}>
                   <span className="sr-only">{labels.otherSpellings}: </span>
@@ -76,6 +87,14 @@ function VocabularyRows({ cards, labels }: { cards: readonly VocabularyCard[]; l
         ))}
       </TableBody>
     </Table>
+  );
+  // A built-in unit's words open their detail and example sentence; a custom set's table stays as it is.
+  return unit ? (
+    <WordDetailOpener set={unit.set} unit={unit.number} pitch={pitch}>
+      {table}
+    </WordDetailOpener>
+  ) : (
+    table
   );
 }
 
@@ -122,12 +141,26 @@ function KanjiRows({ cards, labels }: { cards: readonly KanjiCard[]; labels: Ite
   );
 }
 
-export function ItemsTable({ deck: packed, labels }: { deck: PackedDeck; labels: ItemsTableLabels }) {
+/** The built-in unit a table shows: its words open their example sentences. */
+export interface BuiltinUnit {
+  set: string;
+  number: number;
+}
+
+export function ItemsTable({
+  deck: packed,
+  labels,
+  unit,
+}: {
+  deck: PackedDeck;
+  labels: ItemsTableLabels;
+  unit?: BuiltinUnit;
+}) {
   const deck = useMemo(() => unpackDeck(packed), [packed]);
   return deck.kind === 'kanji' ? (
     <KanjiRows cards={deck.cards} labels={labels} />
   ) : (
-    <VocabularyRows cards={deck.cards} labels={labels} />
+    <VocabularyRows cards={deck.cards} labels={labels} unit={unit} />
   );
 }
 

@@ -69,7 +69,7 @@ export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScree
   // One provider for the study view and the table: both draw a kanji's stroke order and a word's pitch accent,
   // and its messages are sent once.
   return (
-    <FeatureMessages features={kind === 'kanji' ? ['flashCardStudy', 'strokeOrder'] : ['flashCardStudy']}>
+    <FeatureMessages features={kind === 'kanji' ? ['flashCardStudy', 'strokeOrder'] : ['flashCardStudy', 'sentences']}>
       <Breadcrumbs
         items={[
           { label: pages('flashCards.title'), href: '/flash-cards' },
@@ -134,7 +134,7 @@ export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScree
         <h2 id="unit-items" className="mb-4 text-xl font-semibold">
           {t(`tableHeading.${kind}`)}
         </h2>
-        <ItemsTable deck={packed} labels={labels} />
+        <ItemsTable deck={packed} labels={labels} unit={kind === 'vocabulary' ? { set, number: unit } : undefined} />
       </section>
 
       <UnitPager kind={kind} set={set} unit={unit} unitCount={unitCount} />

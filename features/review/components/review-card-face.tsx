@@ -6,6 +6,9 @@ import { Furigana } from '@/features/flash-cards/components/furigana';
 import { PitchReading } from '@/features/flash-cards/components/pitch-reading';
 import { useStudyPrefs } from '@/features/flash-cards/hooks/use-study-prefs';
 import { displayReading } from '@/features/exam/normalize';
+import { useJapaneseVoice } from '@/features/japanese/hooks/use-japanese-voice';
+import { SentenceSlot } from '@/features/sentences/components/sentence-slot';
+import { useUnitSentences } from '@/features/sentences/hooks/use-unit-sentences';
 import { Link } from '@/lib/i18n/navigation';
 import type { ReviewCardContent } from '@/features/review/server/card-content';
 
@@ -31,6 +34,10 @@ export function ReviewAnswer({ content }: { content: ReviewCardContent }) {
   const [{ pitch: showPitch }] = useStudyPrefs('vocabulary');
   const pitch = showPitch ? content.pitch : null;
   const { source } = content;
+  // A built-in word shows its example sentence with the answer (the unit's sentences load with the first one).
+  const builtinWord = source.kind === 'vocabulary' && source.unit !== null;
+  const sentences = useUnitSentences(builtinWord ? source.set : null, builtinWord ? source.unit : null);
+  const speak = useJapaneseVoice();
   const from =
     source.kind === 'custom'
       ? { href: `/flash-cards/custom/${source.set}`, label: t('fromSet', { name: source.name ?? '' }) }
@@ -59,6 +66,15 @@ export function ReviewAnswer({ content }: { content: ReviewCardContent }) {
         </p>
       ) : null}
       <p className="text-xl break-words">{content.exam.meaning}</p>
+      {builtinWord ? (
+        <SentenceSlot
+          wordId={content.exam.id}
+          state={sentences}
+          retry={sentences.retry}
+          speak={speak}
+          className="w-full max-w-md border-t border-line pt-3"
+        />
+      ) : null}
       {content.note ? (
         <p className="text-sm break-words text-muted">
           <span className="font-medium">{t('note')}:</span> {content.note}

@@ -26,7 +26,7 @@ export async function ReviewScreen() {
           ))}
         </div>
       </div>
-      <FeatureMessages features={['review', 'answerDiff', 'flashCardStudy.pitch', 'writing.pad']}>
+      <FeatureMessages features={['review', 'answerDiff', 'flashCardStudy.pitch', 'writing.pad', 'sentences']}>
         <ReviewSessionLoader />
       </FeatureMessages>
     </div>

@@ -2,7 +2,7 @@
 
 import { Volume2, VolumeX } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { Fragment, type MouseEvent } from 'react';
+import { Fragment, type MouseEvent, type PointerEvent } from 'react';
 import type { FuriganaSegment } from '@/features/content/types';
 import { cn } from '@/lib/utils/cn';
 import type { ExampleSentence } from '../types';
@@ -46,6 +46,8 @@ export function ExampleSentenceView({
   const t = useTranslations('sentences');
   const locale = useLocale();
   const [from, to] = sentence.target;
+  // A tap on the card turns it over on pointerup: the button keeps its taps to itself.
+  const stop = (event: PointerEvent) => event.stopPropagation();
   const play = (event: MouseEvent) => {
     event.stopPropagation();
     speak?.(sentence.reading);
@@ -64,6 +66,8 @@ export function ExampleSentenceView({
           <button
             type="button"
             onClick={play}
+            onPointerDown={stop}
+            onPointerUp={stop}
             aria-label={t('play')}
             title={t('play')}
             className="inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-full text-quiet hover:bg-surface-hover"

@@ -5,7 +5,8 @@ import { loadUnitSentences } from '../load-sentences';
 import type { UnitSentences } from '../types';
 
 export type SentencesState =
-  | { status: 'idle' | 'loading'; sentences: null }
+  | { status: 'idle'; sentences: null }
+  | { status: 'loading'; sentences: null }
   | { status: 'ready'; sentences: UnitSentences }
   | { status: 'error'; sentences: null };
 

@@ -58,13 +58,28 @@ export function rubyOf(surface: string, reading: string): FuriganaSegment[] {
 
 /** The start of a word's reading every form of it keeps (食べ|る, 高|い, 勉強|する). */
 function stemsOf(word: LeveledWord): string[] {
-  return [word.reading, ...(word.altReadings ?? [])].map((r) => {
-    const reading = toHiragana(r.replace(/[～〜~]/g, ''));
+  const stems = [word.reading, ...(word.altReadings ?? [])].map((r) => {
+    // A pattern with a gap (いくら～ても) is matched by its head; checkTarget checks the tail.
+    const reading = toHiragana(r.replace(/(?<=.)[～〜~].*$/u, '').replace(/[～〜~]/g, ''));
     if (reading.endsWith('する') && reading.length > 2) return reading.slice(0, -2);
     const last = word.written.at(-1) ?? '';
     const inflects = /[うくぐすつぬぶむるい]/u.test(last) && word.written.length > 1;
     return inflects ? reading.slice(0, -1) : reading;
   });
+  // 命ずる, 論ずる conjugate on じ (命じた).
+  for (const stem of [...stems]) if (toHiragana(word.reading).endsWith('ずる')) stems.push(`${stem.slice(0, -1)}じ`);
+  // A suffix voices its first kana after another word (～口: 西口 にしぐち, ～方: 読み方 よみかた → 書き方 かきかた).
+  const suffix = /^[～〜~]/u.test(word.reading);
+  return suffix ? stems.flatMap((stem) => [stem, ...voicedStarts(stem)]) : stems;
+}
+
+function voicedStarts(stem: string): string[] {
+  const first = stem.codePointAt(0) ?? 0;
+  const plain = 'かきくけこさしすせそたちつてとはひふへほ';
+  if (!plain.includes(stem[0])) return [];
+  const voiced = [String.fromCodePoint(first + 1)];
+  if ('はひふへほ'.includes(stem[0])) voiced.push(String.fromCodePoint(first + 2));
+  return voiced.map((start) => start + stem.slice(1));
 }
 
 interface Segment extends FuriganaSegment {
@@ -116,6 +131,11 @@ export function checkSentence(entry: CuratedSentence, word: LeveledWord, ctx: Ch
         return !hand.some((h) => h.start <= pos && pos < h.end) && (HAS_KANJI.test(ch) || DIGIT.test(ch));
       });
       if (outsideHand) errors.push(`"{${covering.text}|…}" covers part of the word "${token.surface_form}": give the reading of all of it`);
+      // The kana of the token outside the hand reading (脅|かさ) stay as plain text.
+      [...token.surface_form].forEach((ch, k) => {
+        const pos = start + k;
+        if (!hand.some((h) => h.start <= pos && pos < h.end)) segments.push({ text: ch, start: pos, end: pos + 1 });
+      });
       return;
     }
     if (DIGIT.test(token.surface_form)) errors.push(`"${token.surface_form}": write numbers as {kanji|reading}, e.g. {三本|さんぼん}`);
@@ -163,11 +183,14 @@ export function checkSentence(entry: CuratedSentence, word: LeveledWord, ctx: Ch
     }
   }
 
+  if (parts.map((p) => p.text).join('') !== plain) errors.push('the furigana parts do not spell the sentence (report this to the content team)');
   const answer = parts.slice(targetFrom, targetTo).map((p) => p.reading ?? p.text).join('');
   const targetTokens = tokensIn(tokens, targetStart, targetEnd);
   const forms = new Set(formsOf(word));
+  const gap = /(?<=.)[～〜~](.+)$/u.exec(word.reading);
+  const tailFits = !gap || toHiragana(answer).endsWith(toHiragana(gap[1]));
   const matchesWord =
-    stemsOf(word).some((stem) => toHiragana(answer).startsWith(stem)) ||
+    (stemsOf(word).some((stem) => toHiragana(answer).startsWith(stem)) && tailFits) ||
     targetTokens.some((t) => forms.has(t.basic_form) || forms.has(toHiragana(t.basic_form)));
   if (!matchesWord) errors.push(`[[${plain.slice(targetStart, targetEnd)}]] (${answer}) is not ${word.written} (${word.reading})`);
 
@@ -236,7 +259,8 @@ export function levelViolations(tokens: Token[], targetStart: number, targetEnd:
     at += token.surface_form.length;
   }
   const levelOf = (form: string) => levelOfForm(levels, form);
-  const isContent = (t: Token) => !EXEMPT_POS.has(t.pos);
+  // A run may start with a prefix before a noun (お|酒 is the N5 お酒, not the N3 酒; お使いください is no お使い).
+  const isContent = (t: Token, k: number) => !EXEMPT_POS.has(t.pos) || (k === 0 && t.pos === '接頭詞');
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i];
@@ -251,7 +275,7 @@ export function levelViolations(tokens: Token[], targetStart: number, targetEnd:
     let form = '';
     for (let j = Math.min(tokens.length, i + 4); j > i + 1; j -= 1) {
       const run = tokens.slice(i, j);
-      if (!run.every(isContent)) continue;
+      if (!run.every(isContent) || (run[0].pos === '接頭詞' && run[1].pos !== '名詞')) continue;
       const head = run.slice(0, -1).map((t) => t.surface_form).join('');
       const lastToken = run.at(-1)!;
       for (const candidate of [head + lastToken.basic_form, head + lastToken.surface_form]) {
@@ -274,7 +298,10 @@ export function levelViolations(tokens: Token[], targetStart: number, targetEnd:
     if (EXEMPT_POS.has(token.pos) || EXEMPT_DETAIL.has(token.pos_detail_1)) continue;
     if (token.pos === '動詞' && token.pos_detail_1 === '非自立') continue;
     const base = token.basic_form !== '*' ? token.basic_form : token.surface_form;
-    const l = levelOf(base) ?? levelOf(token.surface_form) ?? (HAS_KANJI.test(base) ? undefined : levelOf(toHiragana(base)));
+    // The easier of the form as written and its base (ください is listed at N5, its base くださる at N4).
+    const candidates = [levelOf(token.surface_form), levelOf(base), HAS_KANJI.test(base) ? undefined : levelOf(toHiragana(base))];
+    const known = candidates.filter((l): l is LevelNumber => l !== undefined);
+    const l = known.length > 0 ? (Math.max(...known) as LevelNumber) : undefined;
     if (l === undefined) outside.push({ surface: token.surface_form, form: base });
     else if (l < level) violations.push({ surface: token.surface_form, form: base, level: l });
   }
