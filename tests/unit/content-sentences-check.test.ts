@@ -169,6 +169,10 @@ describe('checkSentence', () => {
       checkSentence(entry('[[いくら食べても]]、太りません。', { outside: ['太る'] }), byWritten('いくら～ても'), ctx)
         .ok,
     ).toBe(true);
+    expect(
+      checkSentence(entry('[[いくら飲んでも]]、酔いません。', { outside: ['酔う'] }), byWritten('いくら～ても'), ctx)
+        .ok,
+    ).toBe(true);
     const noTail = checkSentence(entry('[[いくら]]食べました。'), byWritten('いくら～ても'), ctx);
     expect(noTail.ok ? '' : noTail.errors.join()).toMatch(/is not いくら～ても/);
   });

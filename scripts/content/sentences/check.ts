@@ -188,7 +188,8 @@ export function checkSentence(entry: CuratedSentence, word: LeveledWord, ctx: Ch
   const targetTokens = tokensIn(tokens, targetStart, targetEnd);
   const forms = new Set(formsOf(word));
   const gap = /(?<=.)[～〜~](.+)$/u.exec(word.reading);
-  const tailFits = !gap || toHiragana(answer).endsWith(toHiragana(gap[1]));
+  // The tail may be voiced after the verb (いくら読んでも).
+  const tailFits = !gap || [toHiragana(gap[1]), ...voicedStarts(toHiragana(gap[1]))].some((tail) => toHiragana(answer).endsWith(tail));
   const matchesWord =
     (stemsOf(word).some((stem) => toHiragana(answer).startsWith(stem)) && tailFits) ||
     targetTokens.some((t) => forms.has(t.basic_form) || forms.has(toHiragana(t.basic_form)));
