@@ -120,6 +120,13 @@ describe('checkSentence', () => {
     expect(result.ok && result.sentence.parts[0]).toEqual({ text: '三冊', reading: 'さんさつ' });
   });
 
+  it('puts a hand reading over kanji and kana on the kanji only', () => {
+    const result = checkSentence(entry('{毎朝|まいあさ}、[[{飲|の}みます]]。'), byWritten('飲む'), ctx);
+    expect(result.ok && result.sentence.answer).toBe('のみます');
+    const split = checkSentence(entry('[[{飲みます|のみます}]]。'), byWritten('飲む'), ctx);
+    expect(split.ok && split.sentence.parts.slice(0, 2)).toEqual([{ text: '飲', reading: 'の' }, { text: 'みます' }]);
+  });
+
   it('refuses a counter whose reading is left to the tokenizer, and digits', () => {
     const counter = checkSentence(entry('三冊の[[本]]を買いました。'), byWritten('本'), ctx);
     expect(counter.ok ? '' : counter.errors.join()).toMatch(/number and its counter/);

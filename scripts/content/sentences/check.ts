@@ -118,7 +118,15 @@ export function checkSentence(entry: CuratedSentence, word: LeveledWord, ctx: Ch
   const inHand = (start: number, end: number) => hand.find((h) => h.start < end && start < h.end);
 
   const tokens = ctx.tokenize(plain);
-  const segments: Segment[] = [...hand];
+  // A hand reading over kanji and kana ({一つ|ひとつ}) puts its ruby over the kanji only, where it splits cleanly.
+  const segments: Segment[] = hand.flatMap((h) => {
+    let pos = h.start;
+    return rubyOf(h.text, h.reading!).map((seg) => {
+      const placed = { ...seg, start: pos, end: pos + seg.text.length };
+      pos = placed.end;
+      return placed;
+    });
+  });
   let at = 0;
   tokens.forEach((token, index) => {
     const start = at;
