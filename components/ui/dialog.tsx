@@ -12,6 +12,19 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/**
+ * `onCloseAutoFocus` for a dialog opened from state rather than by a Radix trigger (the list it opens from stays
+ * free of Radix's code): the focus goes back to the element that opened it.
+ */
+export function focusBackTo(opener: HTMLElement | null) {
+  return (event: Event) => {
+    if (opener?.isConnected) {
+      event.preventDefault();
+      opener.focus();
+    }
+  };
+}
+
 export function DialogContent({
   title,
   description,

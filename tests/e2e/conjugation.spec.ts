@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { toRomaji } from 'wanakana';
 import { explainConjugation } from '@/features/conjugation/engine/explain';
 import { askedQuestion, seedSettings } from './support/conjugation';
+import { installStandInVoice, spokenUtterances } from './support/voice';
 
 // The quiz picks words at random: each test reads the asked word and form from the page and computes the
 // expected answer with the engine itself, or narrows the settings so that only known questions remain.
@@ -219,44 +220,14 @@ test('the tabs work with the keyboard', async ({ page }) => {
 });
 
 test('the answer can be heard where the browser has a Japanese voice, even one that loads late', async ({ page }) => {
-  // Stand-in speech synthesis with one Japanese voice that arrives late, as voices do (voiceschanged).
-  await page.addInitScript(() => {
-    const spoken: string[] = [];
-    const target = new EventTarget();
-    let voices: object[] = [];
-    setTimeout(() => {
-      voices = [{ lang: 'ja-JP', name: 'Test Japanese', voiceURI: 'test-ja', localService: true, default: false }];
-      target.dispatchEvent(new Event('voiceschanged'));
-    }, 300);
-    Object.assign(window, { __spoken: spoken });
-    class Utterance {
-      text: string;
-      voice: unknown = null;
-      lang = '';
-      rate = 1;
-      constructor(text: string) {
-        this.text = text;
-      }
-    }
-    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance });
-    Object.defineProperty(window, 'speechSynthesis', {
-      value: {
-        getVoices: () => voices,
-        speak: (u: Utterance) => spoken.push(`${u.lang}:${u.text}`),
-        cancel: () => {},
-        addEventListener: target.addEventListener.bind(target),
-        removeEventListener: target.removeEventListener.bind(target),
-      },
-    });
-  });
+  // One Japanese voice that arrives late, as voices do (voiceschanged).
+  await installStandInVoice(page, { arrivesAfterMs: 300 });
   await page.goto('/en/jp/conjugation/verb');
   const { expected } = await askedQuestion(page);
   await answerField(page).press('Escape');
   const listen = page.getByRole('button', { name: `Listen to ${expected.kana[0]}` });
   await listen.click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken))
-    .toEqual([`ja-JP:${expected.kana[0]}`]);
+  await expect.poll(() => spokenUtterances(page)).toEqual([{ lang: 'ja-JP', text: expected.kana[0] }]);
 });
 
 test('without a Japanese voice there is no listen button', async ({ page }) => {

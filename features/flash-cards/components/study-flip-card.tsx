@@ -1,10 +1,10 @@
 'use client';
 
-import { Volume2, VolumeX } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRef, type PointerEvent as ReactPointerEvent, type ReactNode, type Ref } from 'react';
 import type { KanjiCard, VocabularyCard } from '@/features/flash-cards/study-cards';
 import type { StudyKind, StudyPrefs } from '@/features/flash-cards/study-prefs';
+import { SpeakButton } from '@/features/japanese/components/speak-button';
 import { cn } from '@/lib/utils/cn';
 import { KanjiBackFace, KanjiFrontFace, VocabularyBackFace, VocabularyFrontFace } from './study-card-faces';
 
@@ -141,29 +141,13 @@ export function StudyFlipCard({
           </div>
         </div>
       </div>
-      {onPronounce ? (
-        <button
-          type="button"
-          onClick={onPronounce}
-          aria-label={t('pronounce')}
-          title={t('pronounce')}
-          className="absolute top-2 right-2 z-10 inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-quiet hover:bg-surface-hover"
-        >
-          <Volume2 aria-hidden className="size-5" />
-        </button>
-      ) : noVoiceNoteId ? (
-        // Disabled, not gone: the learner sees audio exists and reads (beside the options) how to get it.
-        <button
-          type="button"
-          disabled
-          aria-label={t('pronounce')}
-          aria-describedby={noVoiceNoteId}
-          title={t('noVoice.title')}
-          className="absolute top-2 right-2 z-10 inline-flex size-10 cursor-not-allowed items-center justify-center rounded-full text-quiet opacity-45"
-        >
-          <VolumeX aria-hidden className="size-5" />
-        </button>
-      ) : null}
+      <SpeakButton
+        label={t('pronounce')}
+        onSpeak={onPronounce}
+        noVoiceNoteId={noVoiceNoteId}
+        noVoiceTitle={t('noVoice.title')}
+        className="absolute top-2 right-2 z-10 size-10"
+      />
     </div>
   );
 }

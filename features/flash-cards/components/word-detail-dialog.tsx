@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, focusBackTo } from '@/components/ui/dialog';
 import type { VocabularyCard } from '@/features/flash-cards/study-cards';
 import { useJapaneseVoice, useNoJapaneseVoice } from '@/features/japanese/hooks/use-japanese-voice';
 import { SentenceSlot } from '@/features/sentences/components/sentence-slot';
@@ -39,16 +39,7 @@ export function WordDetailDialog({
   const noVoice = useNoJapaneseVoice();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={card.written}
-        className="max-w-lg"
-        onCloseAutoFocus={(event) => {
-          if (opener?.isConnected) {
-            event.preventDefault();
-            opener.focus();
-          }
-        }}
-      >
+      <DialogContent title={card.written} className="max-w-lg" onCloseAutoFocus={focusBackTo(opener)}>
         <div className="mt-2 space-y-1">
           {card.furigana ? (
             <p aria-hidden className="font-jp text-3xl">

@@ -1,8 +1,8 @@
 'use client';
 
-import { Volume2, VolumeX } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { Fragment, type MouseEvent, type PointerEvent } from 'react';
+import { Fragment } from 'react';
+import { SpeakButton } from '@/features/japanese/components/speak-button';
 import type { FuriganaSegment } from '@/features/content/types';
 import { cn } from '@/lib/utils/cn';
 import type { ExampleSentence } from '../types';
@@ -26,7 +26,7 @@ function Parts({ parts, furigana }: { parts: readonly FuriganaSegment[]; furigan
  * A sentence that shows a word in use: furigana over its kanji (when the learner shows furigana), the word
  * underlined in the primary colour as the sentence writes it, the translation in the learner's language, the
  * harder words it keeps explained, and a button that reads it aloud (its kana, so the voice cannot misread a
- * kanji). Buttons stop their click: the sentence sits on a card that turns over when clicked.
+ * kanji), which keeps its taps to itself: the sentence sits on a card that turns over when tapped.
  */
 export function ExampleSentenceView({
   sentence,
@@ -46,12 +46,6 @@ export function ExampleSentenceView({
   const t = useTranslations('sentences');
   const locale = useLocale();
   const [from, to] = sentence.target;
-  // A tap on the card turns it over on pointerup: the button keeps its taps to itself.
-  const stop = (event: PointerEvent) => event.stopPropagation();
-  const play = (event: MouseEvent) => {
-    event.stopPropagation();
-    speak?.(sentence.reading);
-  };
   return (
     <figure className={cn('min-w-0 text-left', className)} data-testid="example-sentence">
       <div className="flex items-start gap-1">
@@ -62,29 +56,14 @@ export function ExampleSentenceView({
           </mark>
           <Parts parts={sentence.parts.slice(to)} furigana={furigana} />
         </p>
-        {speak ? (
-          <button
-            type="button"
-            onClick={play}
-            onPointerDown={stop}
-            onPointerUp={stop}
-            aria-label={t('play')}
-            title={t('play')}
-            className="inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-full text-quiet hover:bg-surface-hover"
-          >
-            <Volume2 aria-hidden className="size-4.5" />
-          </button>
-        ) : noVoiceNoteId ? (
-          <button
-            type="button"
-            disabled
-            aria-label={t('play')}
-            aria-describedby={noVoiceNoteId}
-            className="inline-flex size-9 shrink-0 cursor-not-allowed items-center justify-center rounded-full text-quiet opacity-45"
-          >
-            <VolumeX aria-hidden className="size-4.5" />
-          </button>
-        ) : null}
+        <SpeakButton
+          label={t('play')}
+          onSpeak={speak ? () => speak(sentence.reading) : null}
+          noVoiceNoteId={noVoiceNoteId}
+          ownTaps
+          className="size-9"
+          iconClassName="size-4.5"
+        />
       </div>
       <figcaption className="text-sm text-muted" lang={locale}>
         {locale === 'vi' ? sentence.vi : sentence.en}

@@ -2,12 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, focusBackTo } from '@/components/ui/dialog';
 import { StrokeOrder } from './stroke-order';
 
 /**
- * One kanji's stroke order in a dialog. Opened from state rather than by a Radix trigger (the list it opens
- * from stays free of Radix's code), so the opener is given back the focus by hand when it closes.
+ * One kanji's stroke order in a dialog, opened from state (the opener gets the focus back by hand).
  */
 export function StrokeOrderDialog({
   kanji,
@@ -23,16 +22,7 @@ export function StrokeOrderDialog({
   const t = useTranslations('strokeOrder');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={t('of', { kanji })}
-        className="max-w-xs"
-        onCloseAutoFocus={(event) => {
-          if (opener?.isConnected) {
-            event.preventDefault();
-            opener.focus();
-          }
-        }}
-      >
+      <DialogContent title={t('of', { kanji })} className="max-w-xs" onCloseAutoFocus={focusBackTo(opener)}>
         <div className="mx-auto w-56 max-w-full">
           <StrokeOrder kanji={kanji} />
         </div>

@@ -2,16 +2,23 @@ import type { Page } from '@playwright/test';
 
 /**
  * A stand-in for the browser's speech synthesis with one Japanese voice: it speaks nothing and keeps what it
- * was asked to say (`spokenTexts`). Real utterances refuse a voice that is not the browser's own, so the
- * utterance is a stand-in too.
+ * was asked to say. Real utterances refuse a voice that is not the browser's own, so the utterance is a
+ * stand-in too. `arrivesAfterMs`: the voice list is empty until then and `voiceschanged` fires, as voices load
+ * in real browsers.
  */
-export async function installStandInVoice(page: Page) {
-  await page.addInitScript(() => {
-    const spoken: string[] = [];
+export async function installStandInVoice(page: Page, { arrivesAfterMs = 0 } = {}) {
+  await page.addInitScript((delay) => {
+    const spoken: { lang: string; text: string }[] = [];
     const target = new EventTarget();
-    const voices = [
-      { lang: 'ja-JP', name: 'Stand-in Japanese', voiceURI: 'stand-in-ja', localService: true, default: true },
+    const japanese = [
+      { lang: 'ja-JP', name: 'Stand-in Japanese', voiceURI: 'stand-in-ja', localService: true, default: false },
     ];
+    let voices: object[] = delay > 0 ? [] : japanese;
+    if (delay > 0)
+      setTimeout(() => {
+        voices = japanese;
+        target.dispatchEvent(new Event('voiceschanged'));
+      }, delay);
     Object.assign(window, { __spoken: spoken });
     class Utterance {
       text: string;
@@ -26,14 +33,18 @@ export async function installStandInVoice(page: Page) {
     Object.defineProperty(window, 'speechSynthesis', {
       value: {
         getVoices: () => voices,
-        speak: (u: Utterance) => spoken.push(u.text),
+        speak: (u: Utterance) => spoken.push({ lang: u.lang, text: u.text }),
         cancel: () => {},
         addEventListener: target.addEventListener.bind(target),
         removeEventListener: target.removeEventListener.bind(target),
       },
     });
-  });
+  }, arrivesAfterMs);
 }
 
+/** What the stand-in voice was asked to say, in order, with the language each utterance was given. */
+export const spokenUtterances = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __spoken: { lang: string; text: string }[] }).__spoken);
+
 /** What the stand-in voice was asked to say, in order. */
-export const spokenTexts = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken);
+export const spokenTexts = async (page: Page) => (await spokenUtterances(page)).map((u) => u.text);
