@@ -19,7 +19,7 @@ export interface GuestResult {
   at: number;
 }
 
-export const GUEST_RESULTS_KEY = 'kotonoha:test-results:v1';
+const GUEST_RESULTS_KEY = 'kotonoha:test-results:v1';
 /** The newest kept: enough for every unit's history, small enough for local storage. */
 export const GUEST_RESULTS_MAX = 1000;
 

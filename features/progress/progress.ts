@@ -69,7 +69,7 @@ export function retention(days: readonly DayRow[], today: string, span = 30) {
   return { series, overall: recalls > 0 ? recalled / recalls : null, recalls };
 }
 
-export interface LevelSplit {
+interface LevelSplit {
   total: number;
   learning: number;
   known: number;
@@ -77,7 +77,7 @@ export interface LevelSplit {
   fresh: number;
 }
 
-export function levelSplit(total: number, learning: number, known: number): LevelSplit {
+function levelSplit(total: number, learning: number, known: number): LevelSplit {
   return { total, learning, known, fresh: Math.max(0, total - learning - known) };
 }
 
@@ -110,7 +110,7 @@ export function levelBars(kind: LevelRow['kind'], sets: readonly LevelSize[], ro
   });
 }
 
-export interface Attempt {
+interface Attempt {
   testKind: 'written' | 'multipleChoice';
   percent: number;
   at: Date;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { createTranslator } from 'next-intl';
 import { readFileSync } from 'node:fs';
 
 import type enMessages from '@/messages/en.json';
@@ -14,8 +14,9 @@ const messages: Record<'en' | 'vi', typeof enMessages> = {
   en: readJson('messages/en.json'),
   vi: readJson('messages/vi.json'),
 };
-const format = (message: string, locale: string, values: Record<string, string | number>) =>
-  String(new IntlMessageFormat(message, locale).format(values));
+/** A message of the progress page as the app words it (next-intl's own formatter). */
+const progressText = (locale: 'en' | 'vi') =>
+  createTranslator({ locale, messages: messages[locale], namespace: 'progress' });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every 401 answer and console error from here on: a guest's page must ask no account-only route. */
@@ -33,6 +34,7 @@ function watchRefusals(page: Page) {
 for (const locale of ['en', 'vi'] as const) {
   const m = messages[locale];
   const p = m.progress;
+  const tp = progressText(locale);
 
   test(`${locale}: a guest who studied a unit finds it on /progress, with the banner to keep it`, async ({ page }) => {
     test.setTimeout(120_000);
@@ -86,33 +88,29 @@ for (const locale of ['en', 'vi'] as const) {
     await expect(banner.getByRole('link', { name: p.guestLogIn })).toBeVisible();
 
     // The review: one N5 kanji learning, one review today, a streak of one day, one card due today.
-    const n5 = format(p.levelLabel, locale, { level: 'N5', known: 0, learning: 1, fresh: 79, total: 80 });
+    const n5 = tp('levelLabel', { level: 'N5', known: 0, learning: 1, fresh: 79, total: 80 });
     await expect(
       page.getByRole('img', { name: new RegExp(`^${escape(n5.split(', ').slice(0, 2).join(', '))}`) }),
     ).toHaveCount(1);
-    await expect(page.getByRole('region', { name: p.streakHeading })).toContainText(
-      format(p.streak, locale, { count: 1 }),
-    );
-    await expect(
-      page.getByRole('img', { name: format(p.heatmapSummary, locale, { reviews: 1, days: 1 }) }),
-    ).toBeVisible();
+    await expect(page.getByRole('region', { name: p.streakHeading })).toContainText(tp('streak', { count: 1 }));
+    await expect(page.getByRole('img', { name: tp('heatmapSummary', { reviews: 1, days: 1 }) })).toBeVisible();
     await expect(
       page.getByRole('img', {
-        name: new RegExp(`^${escape(format(p.forecastSummary, locale, { total: 1, today: 1 }))}$`),
+        name: new RegExp(`^${escape(tp('forecastSummary', { total: 1, today: 1 }))}$`),
       }),
     ).toBeVisible();
 
     // The test: the unit with its best score and its one attempt.
     const tests = page.getByRole('region', { name: p.testsHeading });
-    const unitName = format(p.unitName, locale, { kind: p.kanji, level: 'N5', unit: '1' });
+    const unitName = tp('unitName', { kind: p.kanji, level: 'N5', unit: '1' });
     await expect(tests.getByRole('link', { name: unitName })).toBeVisible();
-    await expect(tests).toContainText(format(p.bestScore, locale, { score: 50 }));
-    await expect(tests.getByText(format(p.showAttempts, locale, { count: 1 }))).toBeVisible();
+    await expect(tests).toContainText(tp('bestScore', { score: 50 }));
+    await expect(tests.getByText(tp('showAttempts', { count: 1 }))).toBeVisible();
 
     // The marks.
     const marks = page.getByRole('region', { name: p.marksHeading });
     await expect(marks.getByRole('link', { name: unitName })).toBeVisible();
-    await expect(marks).toContainText(format(p.marksCounts, locale, { known: 2, learning: 1 }));
+    await expect(marks).toContainText(tp('marksCounts', { known: 2, learning: 1 }));
 
     expect(refusals).toEqual([]);
   });
