@@ -105,7 +105,6 @@ export const config = {
   matcher: [
     '/((?!en(?:/|$)|vi(?:/|$)|api/|_next/|_vercel/|.*\\..*).*)',
     '/:locale(en|vi)/my-flash-card/:path*',
-    '/:locale(en|vi)/progress/:path*',
     '/:locale(en|vi)/flash-cards/custom/new',
     '/:locale(en|vi)/flash-cards/custom/:set/:path+',
     { source: '/:locale(en|vi)/flash-cards/custom/:set?', has: [{ type: 'cookie', key: 'authjs.session-token' }] },

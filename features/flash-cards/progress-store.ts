@@ -117,3 +117,46 @@ export function createLocalProgressStore(
 function defaultStorage(): KeyValueStorage | undefined {
   return typeof window === 'undefined' ? undefined : window.localStorage;
 }
+
+/** A built-in unit's marks on the device, counted. */
+export interface MarkedUnitCounts {
+  kind: 'kanji' | 'vocabulary';
+  set: string;
+  unit: string;
+  known: number;
+  learning: number;
+}
+
+const MARKED_UNIT_KEY = new RegExp(`^${PREFIX}:(kanji|vocabulary):(n[1-5]):([1-9][0-9]*)$`);
+
+type ListableStorage = Pick<Storage, 'length' | 'key' | 'getItem'>;
+
+/** Every built-in unit with at least one mark on this device (a guest's progress page lists them). */
+export function listMarkedUnits(
+  storage: ListableStorage | undefined = typeof window === 'undefined' ? undefined : window.localStorage,
+): MarkedUnitCounts[] {
+  const units: MarkedUnitCounts[] = [];
+  try {
+    if (!storage) return units;
+    for (let i = 0; i < storage.length; i++) {
+      const match = MARKED_UNIT_KEY.exec(storage.key(i) ?? '');
+      if (!match) continue;
+      const marks = Object.values(parseProgress(storage.getItem(match[0])).marks);
+      const known = marks.filter((mark) => mark === 'known').length;
+      if (marks.length === 0) continue;
+      units.push({
+        kind: match[1] as MarkedUnitCounts['kind'],
+        set: match[2],
+        unit: match[3],
+        known,
+        learning: marks.length - known,
+      });
+    }
+  } catch {
+    // Storage disabled: nothing kept.
+  }
+  // Storage keys come in no particular order: the page lists units as the flash-card pages do.
+  return units.sort(
+    (a, b) => a.kind.localeCompare(b.kind) || b.set.localeCompare(a.set) || Number(a.unit) - Number(b.unit),
+  );
+}

@@ -1,6 +1,7 @@
 /**
- * The progress page's numbers from its rows: the streak, the year's heatmap weeks, retention by day, and a level's
- * new / learning / known split. Pure (no I/O), so each rule is tested with plain dates.
+ * The progress page's numbers from its rows: the streak, the year's heatmap weeks, retention by day, a level's
+ * new / learning / known split and each unit's attempts. Pure (no I/O) and client-safe: the server computes an
+ * account's page with it from the database's rows, the browser a guest's from the device's (guest-progress.ts).
  */
 import { addDays } from '@/features/review/day';
 
@@ -68,7 +69,7 @@ export function retention(days: readonly DayRow[], today: string, span = 30) {
   return { series, overall: recalls > 0 ? recalled / recalls : null, recalls };
 }
 
-export interface LevelSplit {
+interface LevelSplit {
   total: number;
   learning: number;
   known: number;
@@ -76,6 +77,98 @@ export interface LevelSplit {
   fresh: number;
 }
 
-export function levelSplit(total: number, learning: number, known: number): LevelSplit {
+function levelSplit(total: number, learning: number, known: number): LevelSplit {
   return { total, learning, known, fresh: Math.max(0, total - learning - known) };
+}
+
+/** Cards being learned and known of one kind and JLPT level. */
+export interface LevelRow {
+  kind: 'kanji' | 'vocabulary';
+  level: number;
+  learning: number;
+  known: number;
+}
+
+/** A built-in set's size: the whole of a level bar. */
+export interface LevelSize {
+  /** "n5". */
+  id: string;
+  level: number;
+  itemCount: number;
+}
+
+export interface LevelBar extends LevelSplit {
+  /** "N5". */
+  level: string;
+}
+
+/** One bar per set (N5 first, as given), split by the learner's rows of that kind. */
+export function levelBars(kind: LevelRow['kind'], sets: readonly LevelSize[], rows: readonly LevelRow[]): LevelBar[] {
+  return sets.map((set) => {
+    const row = rows.find((r) => r.kind === kind && r.level === set.level);
+    return { level: set.id.toUpperCase(), ...levelSplit(set.itemCount, row?.learning ?? 0, row?.known ?? 0) };
+  });
+}
+
+interface Attempt {
+  testKind: 'written' | 'multipleChoice';
+  percent: number;
+  at: Date;
+}
+
+export interface UnitAttempts {
+  source: 'kanji' | 'vocabulary' | 'custom';
+  setKey: string;
+  unitKey: string;
+  /** Custom sets: the name, when the set still exists and the learner may see it. */
+  name: string | null;
+  best: number;
+  last: Date;
+  /** Oldest first. */
+  attempts: Attempt[];
+}
+
+/** One finished test, as an account's TestResult row or a guest's line on the device. */
+export interface ResultRow {
+  source: UnitAttempts['source'];
+  setKey: string;
+  unitKey: string;
+  testKind: Attempt['testKind'];
+  correct: number;
+  answered: number;
+  createdAt: Date;
+}
+
+/**
+ * Results grouped by unit or set, the last tested first, each with its best score and its attempts oldest first.
+ * `rows` come newest first; results with nothing answered are left out (they say nothing about the unit).
+ */
+export function groupAttempts(rows: readonly ResultRow[]): UnitAttempts[] {
+  const units = new Map<string, UnitAttempts>();
+  for (const row of rows) {
+    if (row.answered <= 0) continue;
+    const key = `${row.source}/${row.setKey}/${row.unitKey}`;
+    const percent = Math.round((row.correct / row.answered) * 100);
+    let unit = units.get(key);
+    if (!unit) {
+      unit = {
+        source: row.source,
+        setKey: row.setKey,
+        unitKey: row.unitKey,
+        name: null,
+        best: 0,
+        last: row.createdAt,
+        attempts: [],
+      };
+      units.set(key, unit);
+    }
+    unit.best = Math.max(unit.best, percent);
+    unit.attempts.unshift({ testKind: row.testKind, percent, at: row.createdAt });
+  }
+  return [...units.values()];
+}
+
+/** A learner with nothing in their reviews, no test and no review day: the page says where to start instead. */
+export function nothingStudied(studying: boolean, units: readonly unknown[], days: readonly DayRow[]): boolean {
+  return !studying && units.length === 0 && days.every((day) => day.reviews === 0);
 }

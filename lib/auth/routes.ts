@@ -3,7 +3,6 @@
 /** Locale-less path prefixes that require login; a guest is sent to the login page. */
 const LOGIN_REQUIRED = [
   /^\/my-flash-card(\/|$)/,
-  /^\/progress(\/|$)/,
   /^\/flash-cards\/custom\/new(\/|$)/,
   /^\/flash-cards\/custom\/[^/]+\/edit(\/|$)/,
   /^\/auth\/(set-password|change-password|verify-email)(\/|$)/,

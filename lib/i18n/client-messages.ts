@@ -28,8 +28,10 @@ export type FeatureNamespace =
   | 'strokeOrder'
   // A vocabulary word's example sentence (its card, the unit table, the review, fill-in-the-blank questions).
   | 'sentences'
+  // The progress page's charts, drawn in the browser for a guest.
+  | 'progress'
   // A part of a namespace, for a screen that shows only a little of it (e.g. the best score on a unit list).
-  | `${'exam' | 'customSets' | 'flashCardStudy' | 'review' | 'writing'}.${string}`;
+  | `${'exam' | 'customSets' | 'flashCardStudy' | 'review' | 'writing' | 'mistakes'}.${string}`;
 
 export function pickClientMessages(
   messages: AbstractIntlMessages,

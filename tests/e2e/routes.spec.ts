@@ -8,7 +8,6 @@ const LOGIN_REQUIRED = new Set([
   '/auth/verify-email',
   '/my-flash-card',
   '/flash-cards/custom/new',
-  '/progress',
 ]);
 const ROUTES: { path: string; en: [title: string, heading: string]; vi: [title: string, heading: string] }[] = [
   {

@@ -35,7 +35,7 @@ export interface ExamScreenProps {
  *   <ExamScreen deck={deck} testKind="written" heading={t('heading')}
  *     target={{ source: 'custom', setKey: set.id, unitKey: '', backHref: `/flash-cards/custom/${set.id}`, title: set.name }} />
  *
- * A signed-in user's finished test is saved through the saveTestResult server action; a guest's is not.
+ * A signed-in user's finished test is saved through the saveTestResult server action; a guest's on the device.
  */
 export function ExamScreen({ deck, testKind, target, heading }: ExamScreenProps) {
   const [settings, setSettings] = useState<ExamSettings>(() => clampSettings(deck, testKind, {}));

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { saveTestResult } from '@/features/exam/server/actions';
 import { testDeck } from '@/features/review/card-key';
 import { forgetBestScores } from '@/features/exam/best-scores-client';
+import { saveGuestResult } from '@/features/exam/guest-results';
 import { buildQuestions } from '@/features/exam/questions';
 import {
   answer,
@@ -34,7 +35,7 @@ interface UndoOffer {
 
 /**
  * A test's session and what happens to it: each learner action moves the session on, and the move that
- * completes it saves the result (a signed-in learner's; a guest's is not kept). Saving happens in the
+ * completes it saves the result (a signed-in learner's in the account, a guest's on the device). Saving happens in the
  * event that finished the test, so a finished test is saved exactly once — except after a skip that finished
  * it, which is saved once it can no longer be undone (or at once, when the learner moves on).
  *
@@ -76,8 +77,19 @@ export function useExamSession(deck: ExamDeck, testKind: TestKind, target: ExamT
     })
       .then((outcome) => {
         if (outcome.ok) forgetBestScores();
-        // A guest's finished test adds the unit or set to the reviews on this device (an account's: the server).
+        // A guest's finished test adds the unit or set to the reviews on this device (an account's: the server),
+        // and its score goes to the device's list for the guest's /progress.
         if (!outcome.ok && outcome.error === 'unauthorized') {
+          saveGuestResult({
+            source: target.source,
+            setKey: target.setKey,
+            unitKey: target.unitKey,
+            ...(target.source === 'custom' ? { name: target.title } : {}),
+            testKind,
+            correct: result.correct,
+            answered: result.answered,
+            at: Date.now(),
+          });
           void import('@/features/review/review-backend').then(({ addDeck }) =>
             addDeck(
               'guest',

@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { useFormatter, useTranslations } from 'next-intl';
 
 import { addDays } from '@/features/review/day';
 
@@ -7,9 +7,9 @@ const GAP = 6;
 const HEIGHT = 110;
 
 /** Fourteen bars, today first, each with its count above it. */
-export async function DueForecastChart({ counts, today }: { counts: readonly number[]; today: string }) {
-  const t = await getTranslations('progress');
-  const format = await getFormatter();
+export function DueForecastChart({ counts, today }: { counts: readonly number[]; today: string }) {
+  const t = useTranslations('progress');
+  const format = useFormatter();
   const max = Math.max(1, ...counts);
   const total = counts.reduce((a, b) => a + b, 0);
   const summary = t('forecastSummary', { total, today: counts[0] ?? 0 });

@@ -1,18 +1,13 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 
-import type { LevelSplit } from '@/features/progress/progress';
-
-export interface LevelBar extends LevelSplit {
-  /** "N5". */
-  level: string;
-}
+import type { LevelBar } from '@/features/progress/progress';
 
 const WIDTH = 300;
 const ROW = 26;
 
 /** One stacked bar per JLPT level: known, learning, new. Each bar's label says the numbers. */
-export async function LevelBars({ title, bars }: { title: string; bars: readonly LevelBar[] }) {
-  const t = await getTranslations('progress');
+export function LevelBars({ title, bars }: { title: string; bars: readonly LevelBar[] }) {
+  const t = useTranslations('progress');
   const height = bars.length * ROW;
   return (
     <figure className="min-w-0">
@@ -55,8 +50,8 @@ export async function LevelBars({ title, bars }: { title: string; bars: readonly
 }
 
 /** The three colours, named. */
-export async function LevelLegend() {
-  const t = await getTranslations('progress');
+export function LevelLegend() {
+  const t = useTranslations('progress');
   const items = [
     ['known', 'bg-primary-500'],
     ['learning', 'bg-accent-bar'],

@@ -1,10 +1,10 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { useFormatter, useTranslations } from 'next-intl';
 
 const W = 300;
 const H = 100;
 
 /** Each day's share of known cards remembered, as dots joined by a line; the caption gives the 30-day figure. */
-export async function RetentionChart({
+export function RetentionChart({
   series,
   overall,
   recalls,
@@ -13,8 +13,8 @@ export async function RetentionChart({
   overall: number | null;
   recalls: number;
 }) {
-  const t = await getTranslations('progress');
-  const format = await getFormatter();
+  const t = useTranslations('progress');
+  const format = useFormatter();
   if (overall === null) return <p className="text-sm text-soft">{t('retentionNone')}</p>;
   const summary = t('retentionSummary', { percent: Math.round(overall * 100), count: recalls });
   const x = (i: number) => (i / Math.max(1, series.length - 1)) * W;

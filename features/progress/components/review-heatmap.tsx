@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { useFormatter, useTranslations } from 'next-intl';
 
 import type { HeatCell } from '@/features/progress/progress';
 
@@ -7,9 +7,9 @@ const GAP = 2;
 const FILL = ['fill-line', 'fill-accent-faint', 'fill-accent-line', 'fill-primary-500', 'fill-accent-soft'] as const;
 
 /** A year of days, a square each, darker for more reviews; the figure's label sums it up. */
-export async function ReviewHeatmap({ weeks }: { weeks: (HeatCell | null)[][] }) {
-  const t = await getTranslations('progress');
-  const format = await getFormatter();
+export function ReviewHeatmap({ weeks }: { weeks: (HeatCell | null)[][] }) {
+  const t = useTranslations('progress');
+  const format = useFormatter();
   const cells = weeks.flat().filter((cell): cell is HeatCell => cell !== null);
   const reviews = cells.reduce((sum, cell) => sum + cell.reviews, 0);
   const days = cells.filter((cell) => cell.reviews > 0).length;

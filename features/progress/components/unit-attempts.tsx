@@ -1,18 +1,18 @@
 import { ChevronRight } from 'lucide-react';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { useFormatter, useTranslations } from 'next-intl';
 
 import { unitPath } from '@/features/flash-cards/builtin-paths';
 import { Link } from '@/lib/i18n/navigation';
-import type { UnitAttempts } from '@/features/progress/server/progress-queries';
+import type { UnitAttempts } from '@/features/progress/progress';
 
 const BAR = 8;
 const GAP = 3;
 const H = 40;
 
 /** One unit's attempts as bars (oldest first), each with its date, test and score. */
-async function AttemptBars({ unit, name, timeZone }: { unit: UnitAttempts; name: string; timeZone: string }) {
-  const t = await getTranslations('progress');
-  const format = await getFormatter();
+function AttemptBars({ unit, name, timeZone }: { unit: UnitAttempts; name: string; timeZone: string }) {
+  const t = useTranslations('progress');
+  const format = useFormatter();
   const attempts = unit.attempts.slice(-40);
   return (
     <svg
@@ -42,9 +42,9 @@ async function AttemptBars({ unit, name, timeZone }: { unit: UnitAttempts; name:
 }
 
 /** The unit's attempts one by one, newest first, behind a disclosure: a learner opens the unit they care about. */
-async function AttemptHistory({ unit, timeZone }: { unit: UnitAttempts; timeZone: string }) {
-  const t = await getTranslations('progress');
-  const format = await getFormatter();
+function AttemptHistory({ unit, timeZone }: { unit: UnitAttempts; timeZone: string }) {
+  const t = useTranslations('progress');
+  const format = useFormatter();
   return (
     <details className="group mt-2 text-sm">
       <summary className="inline-flex cursor-pointer items-center gap-1 rounded text-accent underline-offset-2 hover:underline">
@@ -77,9 +77,9 @@ function unitHref(unit: UnitAttempts): string {
  * Every tested unit and set, the last tested first: best score, last attempt, the attempts as bars, and the list
  * of them on demand. Dates are in the learner's zone (their review settings).
  */
-export async function UnitAttemptsList({ units, timeZone }: { units: readonly UnitAttempts[]; timeZone: string }) {
-  const t = await getTranslations('progress');
-  const format = await getFormatter();
+export function UnitAttemptsList({ units, timeZone }: { units: readonly UnitAttempts[]; timeZone: string }) {
+  const t = useTranslations('progress');
+  const format = useFormatter();
   if (units.length === 0) return <p className="text-sm text-soft">{t('testsEmpty')}</p>;
   return (
     <ul className="grid gap-3 sm:grid-cols-2">

@@ -6,14 +6,7 @@ import { db } from '@/lib/db/client';
 
 import { addDays, dayIn } from '@/features/review/day';
 import { KNOWN_AFTER_DAYS } from '@/features/review/fsrs';
-import type { DayRow } from '../progress';
-
-export interface LevelRow {
-  kind: 'kanji' | 'vocabulary';
-  level: number;
-  learning: number;
-  known: number;
-}
+import { groupAttempts, type DayRow, type LevelRow, type UnitAttempts } from '../progress';
 
 /**
  * Cards being learned and known per kind and JLPT level (new = the level's size minus both). At most one row per
@@ -81,24 +74,6 @@ function dayBoundaries(now: number, timeZone: string, days: number): Date[] {
   return starts;
 }
 
-interface Attempt {
-  testKind: 'written' | 'multipleChoice';
-  percent: number;
-  at: Date;
-}
-
-export interface UnitAttempts {
-  source: 'kanji' | 'vocabulary' | 'custom';
-  setKey: string;
-  unitKey: string;
-  /** Custom sets: the name, when the set still exists and the learner may see it. */
-  name: string | null;
-  best: number;
-  last: Date;
-  /** Oldest first. */
-  attempts: Attempt[];
-}
-
 const ATTEMPTS_READ = 2000;
 
 /** Every unit or set the learner has tested, with the best score, the last attempt and the history. */
@@ -117,27 +92,8 @@ export async function unitAttempts(userId: string): Promise<UnitAttempts[]> {
       createdAt: true,
     },
   });
-  const units = new Map<string, UnitAttempts>();
-  for (const row of rows) {
-    const key = `${row.source}/${row.setKey}/${row.unitKey}`;
-    const percent = Math.round((row.correct / row.answered) * 100);
-    let unit = units.get(key);
-    if (!unit) {
-      unit = {
-        source: row.source,
-        setKey: row.setKey,
-        unitKey: row.unitKey,
-        name: null,
-        best: 0,
-        last: row.createdAt,
-        attempts: [],
-      };
-      units.set(key, unit);
-    }
-    unit.best = Math.max(unit.best, percent);
-    unit.attempts.unshift({ testKind: row.testKind, percent, at: row.createdAt });
-  }
-  const customIds = [...units.values()].filter((u) => u.source === 'custom').map((u) => u.setKey);
+  const units = groupAttempts(rows);
+  const customIds = units.filter((u) => u.source === 'custom').map((u) => u.setKey);
   const sets = customIds.length
     ? await db.flashCardSet.findMany({
         where: { id: { in: customIds }, OR: [{ ownerId: userId }, { visibility: 'everyone' }] },
@@ -145,7 +101,7 @@ export async function unitAttempts(userId: string): Promise<UnitAttempts[]> {
       })
     : [];
   const names = new Map(sets.map((set) => [set.id, set.name]));
-  return [...units.values()]
+  return units
     .map((unit) => (unit.source === 'custom' ? { ...unit, name: names.get(unit.setKey) ?? null } : unit))
     .filter((unit) => unit.source !== 'custom' || unit.name !== null);
 }

@@ -3,21 +3,7 @@ import 'server-only';
 
 import type { Prisma } from '@/lib/generated/prisma/client';
 
-import { dayIn } from '../day';
-import { STATE_NEW, STATE_REVIEW, type ReviewRating, type ReviewState } from '../fsrs';
-
-export interface CountedReview {
-  reviewedAt: number;
-  rating: ReviewRating;
-  stateBefore: ReviewState;
-}
-
-interface DayCounts {
-  reviews: number;
-  newCards: number;
-  recalls: number;
-  recalled: number;
-}
+import { countReviewDays, type CountedReview } from '../day-counts';
 
 /** Adds reviews to the learner's day counters (days in `timeZone`). */
 export async function countReviews(
@@ -26,18 +12,7 @@ export async function countReviews(
   reviews: readonly CountedReview[],
   timeZone: string,
 ): Promise<void> {
-  const days = new Map<string, DayCounts>();
-  for (const review of reviews) {
-    const day = dayIn(review.reviewedAt, timeZone);
-    const counts = days.get(day) ?? { reviews: 0, newCards: 0, recalls: 0, recalled: 0 };
-    counts.reviews += 1;
-    if (review.stateBefore === STATE_NEW) counts.newCards += 1;
-    if (review.stateBefore === STATE_REVIEW) {
-      counts.recalls += 1;
-      if (review.rating > 1) counts.recalled += 1;
-    }
-    days.set(day, counts);
-  }
+  const days = countReviewDays(reviews, timeZone);
   for (const [day, c] of days) {
     await tx.$executeRaw`
       INSERT INTO "ReviewDay" ("userId", "day", "reviews", "newCards", "recalls", "recalled")
