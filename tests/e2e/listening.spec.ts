@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type { VocabularyItem } from '@/features/content/types';
 import type enMessages from '@/messages/en.json';
-import { installJapaneseVoice, spokenTexts } from './support/voice';
+import { installJapaneseVoice, removeJapaneseVoice, spokenTexts } from './support/voice';
 
-// Words asked by ear: the multiple-choice test's "listen" question, with a stand-in Japanese voice that records
-// what it says; and a device without one, where the option says why it is off.
+// Words asked by ear: the multiple-choice test's "listen" question and the review's listening side, with a
+// stand-in Japanese voice that records what it says; and a device without one, where both say why they are off.
 
 const readJson = (file: string) => JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'));
 const messages: Record<'en' | 'vi', typeof enMessages> = {
@@ -81,5 +81,46 @@ for (const locale of ['en', 'vi'] as const) {
     await expect(listen).toHaveAccessibleDescription(e.settings.listenNoVoice);
     await expect(page.getByText(e.settings.listenNoVoice)).toBeVisible();
     await expect(listen).not.toBeChecked();
+  });
+
+  test(`${locale}: the review asks words by ear when "Listening" is on, and the usual side without a voice`, async ({
+    page,
+  }) => {
+    const r = m.review;
+    await installJapaneseVoice(page);
+    await page.goto(`/${locale}/jp/flash-card/vocabulary/n5/2`);
+    await page.getByRole('button', { name: r.deck.studyWithReviews }).click();
+    await expect(page.getByText(r.deck.inStudies, { exact: true })).toBeVisible();
+    await page.goto(`/${locale}/review`);
+    await page.getByText(r.settingsHeading).click();
+    const setting = page.getByLabel(r.listening);
+    await expect(setting).toBeEnabled();
+    await expect(setting).not.toBeChecked();
+    await setting.check();
+    await page.getByRole('button', { name: r.save }).click();
+    await expect(page.getByText(r.saved)).toBeVisible();
+
+    // Kept on the device: a fresh visit asks これ by ear, and turning it over shows the word.
+    await page.goto(`/${locale}/review`);
+    const [first, second] = unit.items;
+    await expect(page.getByText(r.listenPrompt)).toBeVisible();
+    await expect.poll(() => spokenCount(page, first.reading)).toBe(1);
+    await expect(page.getByText(first.written, { exact: true })).toHaveCount(0);
+    await page.keyboard.press('r');
+    await expect.poll(() => spokenCount(page, first.reading)).toBe(2);
+    await page.keyboard.press('Space');
+    await expect(page.getByText(first.written, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(meaningOf(first, locale), { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: new RegExp(`^${escape(r.good)}\\s*[\\d<]`) }).click();
+    await expect.poll(() => spokenCount(page, second.reading)).toBe(1);
+
+    // On a device without a Japanese voice the setting is off, says why, and the word is shown as usual.
+    await removeJapaneseVoice(page);
+    await page.goto(`/${locale}/review`);
+    await expect(page.getByText(second.written, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(r.listenPrompt)).toHaveCount(0);
+    await page.getByText(r.settingsHeading).click();
+    await expect(setting).toBeDisabled();
+    await expect(setting).toHaveAccessibleDescription(r.listeningNoVoice);
   });
 }

@@ -3,6 +3,7 @@ import { availableModes, buildQuestions, cardsFor } from '@/features/exam/questi
 import { homophoneIds, spokenText } from '@/features/exam/listening';
 import { answer, startSession } from '@/features/exam/session';
 import type { ExamCard, ExamDeck } from '@/features/exam/types';
+import { asksListening } from '@/features/review/listening';
 
 const card = (term: string, reading: string, meaning: string): ExamCard => ({
   id: term,
@@ -74,5 +75,20 @@ describe('listen questions', () => {
     const wrong = questions[0].options!.find((o) => o !== 'bridge')!;
     expect(answer(session, 'bridge').outcomes[0]).toMatchObject({ correct: true });
     expect(answer(session, wrong).outcomes[0]).toMatchObject({ correct: false, given: wrong });
+  });
+});
+
+describe('a review card asked by ear', () => {
+  it.each([
+    ['vocabulary', true, 'ready', 'listen'],
+    // The voice is still being listed: wait rather than show the word and take it away.
+    ['vocabulary', true, 'unknown', 'wait'],
+    // No voice: the usual side.
+    ['vocabulary', true, 'none', 'no'],
+    ['vocabulary', false, 'ready', 'no'],
+    ['kanji', true, 'ready', 'no'],
+    ['custom', true, 'ready', 'no'],
+  ] as const)('%s, setting %s, voice %s → %s', (kind, listening, voice, asked) => {
+    expect(asksListening({ kind }, { listening }, voice)).toBe(asked);
   });
 });
