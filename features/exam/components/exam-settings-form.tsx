@@ -114,7 +114,12 @@ export function ExamSettingsForm({
               <span className={cn('flex-1', !usable(m) && 'text-muted')}>{modeLabel(m)}</span>
               <span className="text-xs text-muted">{t('cards', { count: cardsFor(deck, m).length })}</span>
               {usable(m) ? null : (
-                <span id={`${id}-${m}-unavailable`} className="flex basis-full gap-2 pl-7 text-sm text-muted">
+                // The reason describes the radio rather than lengthen its name: hidden from the name, not the description.
+                <span
+                  id={`${id}-${m}-unavailable`}
+                  aria-hidden
+                  className="flex basis-full gap-2 pl-7 text-sm text-muted"
+                >
                   <VolumeX aria-hidden className="mt-0.5 size-4 shrink-0" />
                   {t('listenNoVoice')}
                 </span>
