@@ -20,7 +20,7 @@ export function answerLanguage(
   deck: Pick<ExamDeck, 'termLanguage' | 'meaningLanguage'>,
   mode: QuestionMode,
 ): ExamLanguage {
-  return mode === 'meaning' ? deck.meaningLanguage : deck.termLanguage;
+  return mode === 'meaning' || mode === 'listen' ? deck.meaningLanguage : deck.termLanguage;
 }
 
 /** Readings as shown: dashes and okurigana dots gone, duplicates dropped, at most `limit`. */
@@ -67,7 +67,9 @@ export function acceptedAnswers(
   const norm = (text: string) => normalizeFor(language, text);
   switch (mode) {
     case 'meaning':
+    case 'listen':
       return unique(meaningForms(card).map(norm));
+    case 'blank':
     case 'reading':
       return unique([...card.readings.flatMap(readingVariants), card.term].map(norm));
     case 'term': {
@@ -85,7 +87,7 @@ export function acceptedAnswers(
 
 /** The correct answer as shown to the learner. */
 export function answerText(card: ExamCard, mode: QuestionMode): string {
-  if (mode === 'meaning') return card.meaning;
+  if (mode === 'meaning' || mode === 'listen') return card.meaning;
   if (mode === 'term' || mode === 'write') return card.term;
   return shownReadings(card);
 }

@@ -29,7 +29,7 @@ function similarity(answer: string, candidate: string, mode: QuestionMode): numb
   const a = [...answer];
   const c = [...candidate];
   let score = 1 - Math.abs(a.length - c.length) / Math.max(a.length, c.length, 1);
-  if (mode === 'meaning') {
+  if (mode === 'meaning' || mode === 'listen') {
     const verb = (s: string) => /^to\s/i.test(s.trim());
     if (verb(answer) === verb(candidate)) score += 1;
     if (splitMeanings(answer).length === splitMeanings(candidate).length) score += 0.5;
@@ -61,7 +61,9 @@ export function prepareCandidates(
     const text = answerText(card, mode);
     // A word or kanji is compared by its meaning: two words that both fit the prompt cannot be two options.
     const meaningSenses =
-      mode === 'reading' ? [] : [...senses(card.meaning, (m) => normalizeFor(deck.meaningLanguage, m))];
+      mode === 'reading' || mode === 'blank'
+        ? []
+        : [...senses(card.meaning, (m) => normalizeFor(deck.meaningLanguage, m))];
     return { id: card.id, text, key: norm(text), senses: meaningSenses };
   });
 }

@@ -1,6 +1,9 @@
 /** Turning a deck and the learner's settings into a list of questions. Pure functions. */
 import { acceptedAnswers, answerLanguage, answerText, isAcceptedAnswer, normalizeFor } from './check-answer';
+import type { ExampleSentence } from '@/features/content/types';
 import { pickOptions, prepareCandidates, type OptionCandidate } from './distractors';
+import { blankAnswers, blankSentence } from './fill-blank';
+import { homophoneIds, spokenText } from './listening';
 import { splitMeanings } from './normalize';
 import { shuffled, type Random } from './random';
 import {
@@ -16,15 +19,21 @@ import {
   type TestKind,
 } from './types';
 
+/** A unit's example sentences by word id (features/sentences), the first one to ask first. */
+export type SentencesByWord = Readonly<Record<string, readonly ExampleSentence[]>>;
+
 /**
  * The cards a mode can ask about. A reading question needs a reading that differs from what is shown
  * (asking the reading of a word written in kana would show the answer); "write the kanji" needs a kanji the
- * pad has strokes for.
+ * pad has strokes for; "listen" a reading in kana for the voice. Fill in the blank is for the built-in words,
+ * which have example sentences (one without is asked "word from meaning").
  */
 export function cardsFor(deck: ExamDeck, mode: QuestionMode): ExamCard[] {
   return deck.cards.filter((card) => {
     if (card.term.trim() === '' || card.meaning.trim() === '') return false;
     if (mode === 'write') return card.writable === true;
+    if (mode === 'listen') return spokenText(deck, card) !== null;
+    if (mode === 'blank') return deck.source === 'vocabulary';
     if (mode !== 'reading') return true;
     const language = answerLanguage(deck, 'reading');
     const shown = normalizeFor(language, card.term);
@@ -32,13 +41,20 @@ export function cardsFor(deck: ExamDeck, mode: QuestionMode): ExamCard[] {
   });
 }
 
-/**
- * The modes this deck can be tested in: at least MIN_CARDS cards each. A kanji is written on the pad in a
- * written test only: four drawn options would be a multiple-choice test of the meaning.
- */
+/** Which kind of test may ask a mode: some questions make sense typed only, some chosen only. */
+const ONLY_IN: Partial<Record<QuestionMode, TestKind>> = {
+  // A kanji is written on the pad: four drawn options would be a multiple-choice test of the meaning.
+  write: 'written',
+  // A sentence's blank is filled by recalling the word, not by spotting it among four.
+  blank: 'written',
+  // Heard, then chosen: typing the meaning of a word heard once is a written "meaning from word".
+  listen: 'multipleChoice',
+};
+
+/** The modes this deck can be tested in, in this kind of test: at least MIN_CARDS cards each. */
 export function availableModes(deck: ExamDeck, testKind: TestKind): QuestionMode[] {
   return QUESTION_MODES.filter(
-    (mode) => (mode !== 'write' || testKind === 'written') && cardsFor(deck, mode).length >= MIN_CARDS,
+    (mode) => (ONLY_IN[mode] ?? testKind) === testKind && cardsFor(deck, mode).length >= MIN_CARDS,
   );
 }
 
@@ -104,22 +120,55 @@ function buildQuestion(
   const question: Question = {
     card,
     mode,
-    // "Write the kanji" shows the meaning too (its readings are shown with it, from the card).
+    // "Write the kanji" shows the meaning too (its readings are shown with it, from the card). A word heard
+    // shows nothing while asked; its term is what the results and the mistakes bank show.
     prompt: mode === 'term' || mode === 'write' ? card.meaning : card.term,
     answer: answerText(card, mode),
     answerLanguage: answerLanguage(deck, mode),
     accepted,
+    ...(mode === 'listen' ? { spoken: spokenText(deck, card) ?? '' } : {}),
   };
   if (!pool) return question;
   const answer = pool.find((c) => c.id === card.id) ?? prepareCandidates(deck, [card], mode)[0];
+  // A word that sounds the same (橋, 箸) cannot be told apart by ear: its meaning would be a second right answer.
+  const soundAlike = mode === 'listen' ? homophoneIds(deck, card) : null;
   // An option that is itself a right answer (側, a spelling of そば, beside ～側) would be a second one.
-  const wrong = pool.filter((c) => c.id === answer.id || !isAcceptedAnswer(question.answerLanguage, accepted, c.text));
+  const wrong = pool.filter(
+    (c) =>
+      c.id === answer.id || (!soundAlike?.has(c.id) && !isAcceptedAnswer(question.answerLanguage, accepted, c.text)),
+  );
   return { ...question, options: pickOptions(answer, wrong, mode, random) };
 }
 
 /**
+ * A word asked in its example sentence: the sentence without it, the word typed in kana as the sentence needs
+ * it (or in its dictionary form). A word without a sentence is asked "word from meaning", the nearest question
+ * that is also answered with the word.
+ */
+function blankQuestion(
+  deck: ExamDeck,
+  card: ExamCard,
+  sentences: SentencesByWord,
+  random: Random,
+  fitting: ReadonlyMap<string, readonly ExamCard[]>,
+): Question {
+  const sentence = sentences[card.id]?.[0];
+  if (!sentence) return buildQuestion(deck, card, 'term', random, null, fitting);
+  return {
+    card,
+    mode: 'blank',
+    prompt: blankSentence(sentence).text,
+    answer: sentence.answer,
+    answerLanguage: answerLanguage(deck, 'blank'),
+    accepted: blankAnswers(sentence, card),
+    sentence,
+  };
+}
+
+/**
  * The questions of a test: `settings.count` cards of the mode, in deck order or shuffled. `onlyIds` limits
- * them to some cards (retrying the wrong answers); distractors still come from the whole deck.
+ * them to some cards (retrying the wrong answers); distractors still come from the whole deck. Fill in the
+ * blank takes the unit's example sentences.
  */
 export function buildQuestions(
   deck: ExamDeck,
@@ -127,12 +176,19 @@ export function buildQuestions(
   kind: TestKind,
   random: Random,
   onlyIds?: ReadonlySet<string>,
+  sentences: SentencesByWord = {},
 ): Question[] {
   let cards = cardsFor(deck, settings.mode);
   if (onlyIds) cards = cards.filter((card) => onlyIds.has(card.id));
   const ordered = settings.shuffle ? shuffled(cards, random) : cards;
   const count = onlyIds ? ordered.length : Math.min(settings.count, MAX_QUESTION_COUNT);
   const pool = kind === 'multipleChoice' && settings.mode !== 'write' ? optionPool(deck, settings.mode) : null;
-  const fitting = settings.mode === 'term' ? cardsFittingMeanings(deck) : null;
-  return ordered.slice(0, count).map((card) => buildQuestion(deck, card, settings.mode, random, pool, fitting));
+  const fitting = settings.mode === 'term' || settings.mode === 'blank' ? cardsFittingMeanings(deck) : null;
+  return ordered
+    .slice(0, count)
+    .map((card) =>
+      settings.mode === 'blank' && fitting
+        ? blankQuestion(deck, card, sentences, random, fitting)
+        : buildQuestion(deck, card, settings.mode, random, pool, fitting),
+    );
 }

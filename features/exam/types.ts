@@ -1,3 +1,5 @@
+import type { ExampleSentence } from '@/features/content/types';
+
 /**
  * The test engine works on a plain list of cards, so built-in units and custom sets plug in the same way.
  * No React, no I/O.
@@ -42,10 +44,13 @@ export interface ExamDeck {
 /**
  * What is asked: the meaning of the shown term, the term for the shown meaning, or the reading of the shown
  * term (vocabulary: "meaning from word", "word from meaning", "reading from word"; kanji and custom sets alike);
- * or, in a written test of kanji, "write the kanji": the meaning and readings shown, the kanji drawn on the pad.
+ * in a multiple-choice test of Japanese words, "listen": the word is spoken, not shown, and its meaning chosen;
+ * in a written test of a built-in vocabulary unit, "blank": the word is missing from its example sentence and
+ * typed in kana; or, in a written test of kanji, "write the kanji": the meaning and readings shown, the kanji
+ * drawn on the pad.
  */
-export type QuestionMode = 'meaning' | 'term' | 'reading' | 'write';
-export const QUESTION_MODES: readonly QuestionMode[] = ['meaning', 'term', 'reading', 'write'];
+export type QuestionMode = 'meaning' | 'term' | 'reading' | 'listen' | 'blank' | 'write';
+export const QUESTION_MODES: readonly QuestionMode[] = ['meaning', 'term', 'reading', 'listen', 'blank', 'write'];
 
 export type TestKind = 'written' | 'multipleChoice';
 
@@ -63,6 +68,10 @@ export interface Question {
 
   /** Multiple choice only: the option texts, the answer among them. */
   readonly options?: readonly string[];
+  /** "listen": what the voice says (the word's reading in kana, so it cannot misread a kanji). */
+  readonly spoken?: string;
+  /** "blank": the example sentence the word is missing from (a word without one is asked "word from meaning"). */
+  readonly sentence?: ExampleSentence;
 }
 
 /** Settings the learner picks before a test. */

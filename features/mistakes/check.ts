@@ -46,13 +46,13 @@ export function otherSpellings(item: Pick<Mistake, 'check' | 'card' | 'expected'
 
 /**
  * What a retry asks for: a kanji to write (drawn on the pad), the test question's mode (the last part of its item
- * key), or a conjugation.
+ * key; a word heard is asked again by its meaning, its prompt being the word), or a conjugation.
  */
 export function questionAsked(
   item: Pick<Mistake, 'kind' | 'itemKey' | 'check'>,
-): 'meaning' | 'term' | 'reading' | 'write' | 'conjugate' {
+): 'meaning' | 'term' | 'reading' | 'blank' | 'write' | 'conjugate' {
   if (item.kind === 'conjugation') return 'conjugate';
   if (item.check.kind === 'writing') return 'write';
   const mode = item.itemKey.slice(item.itemKey.lastIndexOf('|') + 1);
-  return mode === 'term' || mode === 'reading' ? mode : 'meaning';
+  return mode === 'term' || mode === 'reading' || mode === 'blank' ? mode : 'meaning';
 }

@@ -36,6 +36,7 @@ const DEFAULT_GUEST_SETTINGS: ReviewSettingsInput = {
   side: 'front',
   typedAnswers: false,
   writeKanji: false,
+  listening: false,
 };
 
 export function emptyGuestReviews(): GuestReviews {

@@ -44,6 +44,8 @@ export const reviewSettingsSchema = z.object({
   typedAnswers: z.boolean(),
   /** Built-in kanji cards are asked as "write the kanji": drawn on the pad, graded from how it went. */
   writeKanji: z.boolean(),
+  /** Built-in vocabulary cards are asked by ear: the word spoken, not shown (where the device has a Japanese voice). */
+  listening: z.boolean(),
 });
 export type ReviewSettingsInput = z.infer<typeof reviewSettingsSchema>;
 

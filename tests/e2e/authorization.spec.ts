@@ -304,7 +304,7 @@ test("a learner can never read or change another learner's reviews", async ({ br
     addDeckAction: [privateDeck],
     removeDeckAction: [deck],
     saveReviewSettingsAction: [
-      { newPerDay: 0, desiredRetention: 0.8, side: 'back', typedAnswers: true, writeKanji: true },
+      { newPerDay: 0, desiredRetention: 0.8, side: 'back', typedAnswers: true, writeKanji: true, listening: true },
     ],
     saveStudyMarksAction: [markDeck, {}],
     mergeStudyMarksAction: [markDeck, { [privateCard.cardKey]: 'learning' }],

@@ -121,23 +121,27 @@ describe('studying a unit with reviews', () => {
     expect((await get(studyMarksRoute, '/api/study-marks?source=kanji&setKey=')).status).toBe(400);
   });
 
-  it('keeps "ask kanji cards as writing", off until the learner turns it on', async () => {
+  it('keeps "ask kanji cards as writing" and "listening", off until the learner turns them on', async () => {
     await addDeckAction(N5_KANJI_1);
     const settings = async () => (await get(reviewQueueRoute, '/api/review/queue?locale=en')).body.settings;
-    expect(await settings()).toMatchObject({ typedAnswers: false, writeKanji: false });
+    expect(await settings()).toMatchObject({ typedAnswers: false, writeKanji: false, listening: false });
     const next = {
       newPerDay: 10,
       desiredRetention: 0.9,
       side: 'front',
       typedAnswers: false,
       writeKanji: true,
+      listening: true,
     } as const;
     expect(await saveReviewSettingsAction(next)).toEqual({ ok: true });
     expect(await settings()).toMatchObject(next);
-    // The setting is a boolean, and part of every save.
+    // Each setting is a boolean, and part of every save.
     const { writeKanji: _left, ...without } = next;
     expect(await saveReviewSettingsAction(without as never)).toMatchObject({ ok: false, error: 'invalid' });
     expect(await saveReviewSettingsAction({ ...next, writeKanji: 'yes' } as never)).toMatchObject({ ok: false });
+    const { listening: _heard, ...withoutListening } = next;
+    expect(await saveReviewSettingsAction(withoutListening as never)).toMatchObject({ ok: false, error: 'invalid' });
+    expect(await saveReviewSettingsAction({ ...next, listening: 'yes' } as never)).toMatchObject({ ok: false });
   });
 
   it("cannot grade another learner's card, and a card outside the studies is not found", async () => {

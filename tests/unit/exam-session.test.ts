@@ -92,7 +92,9 @@ describe('building questions', () => {
     expect(clampSettings(deck, 'written', { count: 500 })).toEqual({ mode: 'meaning', count: 8, shuffle: true });
     expect(clampSettings(deck, 'written', { count: 0, mode: 'term' }).count).toBe(1);
     const tiny: ExamDeck = { ...deck, cards: deck.cards.slice(4, 6) };
-    expect(availableModes(tiny, 'written')).toEqual(['meaning', 'term']);
+    // Fill in the blank is asked of every word (one without a sentence from its meaning).
+    expect(availableModes(tiny, 'written')).toEqual(['meaning', 'term', 'blank']);
+    expect(availableModes(tiny, 'multipleChoice')).toEqual(['meaning', 'term', 'listen']);
     expect(availableModes({ ...deck, cards: deck.cards.slice(0, 1) }, 'written')).toEqual([]);
   });
 

@@ -200,6 +200,9 @@ describe('what a retry asks', () => {
     expect(questionAsked({ kind: 'kanji', itemKey: 'kanji|n5|日|reading', check: exam })).toBe('reading');
     expect(questionAsked({ kind: 'word', itemKey: 'vocabulary|n5|日本:にほん|term', check: exam })).toBe('term');
     expect(questionAsked({ kind: 'custom', itemKey: 'custom|abc|c1|meaning', check: exam })).toBe('meaning');
+    // A sentence's blank is filled again; a word heard is asked by its meaning (its prompt is the word).
+    expect(questionAsked({ kind: 'word', itemKey: 'vocabulary|n5|二つ:ふたつ|blank', check: exam })).toBe('blank');
+    expect(questionAsked({ kind: 'word', itemKey: 'vocabulary|n5|これ|listen', check: exam })).toBe('meaning');
     const conjugation: MistakeCheck = { kind: 'conjugation', kana: ['たべて'], written: [] };
     expect(
       questionAsked({ kind: 'conjugation', itemKey: 'conjugation|食べる|te|plain-affirmative', check: conjugation }),

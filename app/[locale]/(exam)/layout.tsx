@@ -6,7 +6,7 @@ export default async function ExamLayout({ children, params }: LayoutProps<'/[lo
   await resolvePageLocale(params);
   return (
     <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-3 py-6 sm:px-6 sm:py-10">
-      <FeatureMessages features={['exam', 'answerDiff', 'writing.pad']}>{children}</FeatureMessages>
+      <FeatureMessages features={['exam', 'answerDiff', 'writing.pad', 'sentences']}>{children}</FeatureMessages>
     </main>
   );
 }

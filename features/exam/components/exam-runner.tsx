@@ -12,6 +12,8 @@ import type { ExamSource } from '@/features/exam/types';
 import type { WritingOutcome } from '@/features/writing/writing-session';
 import { AnswerFeedback } from './answer-feedback';
 import { ChoiceOptions } from './choice-options';
+import { BlankPrompt } from './blank-prompt';
+import { ListenPrompt } from './listen-prompt';
 import { QuestionPrompt } from './question-prompt';
 import { WrittenAnswer } from './written-question';
 import { WritingPrompt } from './writing-question';
@@ -139,7 +141,18 @@ export function ExamRunner({
           </>
         ) : (
           <>
-            <QuestionPrompt question={question} source={source} labelId={`${id}-prompt-label`} />
+            {question.mode === 'listen' ? (
+              <ListenPrompt
+                question={question}
+                questionNumber={session.index}
+                answered={answered !== null}
+                labelId={`${id}-prompt-label`}
+              />
+            ) : question.sentence ? (
+              <BlankPrompt sentence={question.sentence} answered={answered !== null} labelId={`${id}-prompt-label`} />
+            ) : (
+              <QuestionPrompt question={question} source={source} labelId={`${id}-prompt-label`} />
+            )}
             {multipleChoice ? (
               <ChoiceOptions
                 question={question}

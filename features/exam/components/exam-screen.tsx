@@ -8,7 +8,8 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { availableModes, cardsFor, clampSettings } from '@/features/exam/questions';
 import { score } from '@/features/exam/session';
 import { parseStoredSettings, settingsKey } from '@/features/exam/settings-store';
-import { MIN_CARDS, type ExamDeck, type ExamSettings, type TestKind } from '@/features/exam/types';
+import { MIN_CARDS, type ExamDeck, type ExamSettings, type QuestionMode, type TestKind } from '@/features/exam/types';
+import { useUnitSentences } from '@/features/sentences/hooks/use-unit-sentences';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { ExamResults } from './exam-results';
 import { ExamRunner } from './exam-runner';
@@ -49,6 +50,15 @@ export function ExamScreen({ deck, testKind, target, heading }: ExamScreenProps)
     setSettings(clampSettings(deck, testKind, stored));
     setRestored(true);
   }, [deck, testKind]);
+  // Fill in the blank asks the unit's example sentences, fetched once it is picked (built-in words only).
+  const [pickedMode, setPickedMode] = useState<QuestionMode | null>(null);
+  const wantsSentences = (pickedMode ?? settings.mode) === 'blank' && deck.source === 'vocabulary';
+  const sentences = useUnitSentences(target.setKey, target.unitKey, wantsSentences);
+  const withSentence = useMemo(() => {
+    if (!sentences.sentences) return null;
+    const loaded = sentences.sentences;
+    return { count: deck.cards.filter((card) => loaded[card.id]?.length).length, total: deck.cards.length };
+  }, [deck, sentences.sentences]);
   const exam = useExamSession(deck, testKind, target);
   const { session } = exam;
   const router = useRouter();
@@ -62,7 +72,7 @@ export function ExamScreen({ deck, testKind, target, heading }: ExamScreenProps)
   const begin = (chosen: ExamSettings, onlyIds?: ReadonlySet<string>) => {
     setSettings(chosen);
     writeStorage(settingsKey(deck.source, testKind), JSON.stringify(chosen));
-    exam.begin(chosen, onlyIds);
+    exam.begin(chosen, onlyIds, sentences.sentences ?? {});
     window.scrollTo({ top: 0 });
   };
 
@@ -80,6 +90,8 @@ export function ExamScreen({ deck, testKind, target, heading }: ExamScreenProps)
             initial={settings}
             backHref={target.backHref}
             onStart={(s) => begin(s)}
+            onModeChange={setPickedMode}
+            sentences={{ status: sentences.status, withSentence, retry: sentences.retry }}
           />
         </>
       ) : result ? (

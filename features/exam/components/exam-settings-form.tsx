@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowLeft, Play } from 'lucide-react';
+import { ArrowLeft, Play, VolumeX } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -14,8 +14,10 @@ import {
   type QuestionMode,
   type TestKind,
 } from '@/features/exam/types';
+import { useNoJapaneseVoice } from '@/features/japanese/hooks/use-japanese-voice';
 import { Link } from '@/lib/i18n/navigation';
 import { cn } from '@/lib/utils/cn';
+import { SentencesStatus, type SentencesForTest } from './sentences-status';
 
 /** Before a test: how many questions, what is asked, in which order. */
 export function ExamSettingsForm({
@@ -24,16 +26,31 @@ export function ExamSettingsForm({
   initial,
   backHref,
   onStart,
+  onModeChange,
+  sentences,
 }: {
   deck: ExamDeck;
   testKind: TestKind;
   initial: ExamSettings;
   backHref: string;
   onStart: (settings: ExamSettings) => void;
+  /** The mode picked, as it changes: fill in the blank loads the unit's sentences. */
+  onModeChange: (mode: QuestionMode) => void;
+  /** The unit's sentences, while fill in the blank is picked. */
+  sentences: SentencesForTest;
 }) {
   const t = useTranslations('exam.settings');
   const id = useId();
-  const [mode, setMode] = useState<QuestionMode>(initial.mode);
+  const [picked, setPicked] = useState<QuestionMode>(initial.mode);
+  const modes = availableModes(deck, testKind);
+  // A word heard needs a Japanese voice: without one the option stays, disabled, and says why.
+  const noVoice = useNoJapaneseVoice();
+  const usable = (m: QuestionMode) => !(m === 'listen' && noVoice);
+  const mode = usable(picked) ? picked : (modes.find(usable) ?? picked);
+  const setMode = (m: QuestionMode) => {
+    setPicked(m);
+    onModeChange(m);
+  };
   const [countText, setCountText] = useState(String(initial.count));
   const [shuffle, setShuffle] = useState(initial.shuffle);
   const [touched, setTouched] = useState(false);
@@ -41,8 +58,11 @@ export function ExamSettingsForm({
   const max = maxQuestions(deck, mode);
   const count = Number(countText);
   const countValid = /^\d+$/.test(countText.trim()) && count >= 1 && count <= max;
-  const modes = availableModes(deck, testKind);
+  const waitingForSentences = mode === 'blank' && sentences.status !== 'ready';
   const japaneseAnswer = answerLanguage(deck, mode) === 'ja';
+
+  const modeLabel = (m: QuestionMode) =>
+    m === 'write' || m === 'listen' || m === 'blank' ? t(`modes.${m}`) : t(`modes.${deck.source}.${m}`);
 
   return (
     <Card className="p-4 sm:p-6">
@@ -52,7 +72,7 @@ export function ExamSettingsForm({
         onSubmit={(event) => {
           event.preventDefault();
           setTouched(true);
-          if (countValid) onStart({ mode, count, shuffle });
+          if (countValid && !waitingForSentences) onStart({ mode, count, shuffle });
         }}
         className="flex flex-col gap-6"
       >
@@ -66,8 +86,12 @@ export function ExamSettingsForm({
             <label
               key={m}
               className={cn(
-                'flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 transition-colors',
-                m === mode ? 'border-primary-500 bg-accent-bg' : 'border-line hover:border-faint',
+                'flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border px-3 py-2.5 transition-colors',
+                !usable(m)
+                  ? 'cursor-not-allowed border-line'
+                  : m === mode
+                    ? 'cursor-pointer border-primary-500 bg-accent-bg'
+                    : 'cursor-pointer border-line hover:border-faint',
               )}
             >
               <input
@@ -75,6 +99,8 @@ export function ExamSettingsForm({
                 name="mode"
                 value={m}
                 checked={m === mode}
+                disabled={!usable(m)}
+                aria-describedby={usable(m) ? undefined : `${id}-${m}-unavailable`}
                 onChange={() => {
                   setMode(m);
                   // Reading questions may have fewer cards: an untouched count follows the mode, an edited one
@@ -85,12 +111,27 @@ export function ExamSettingsForm({
                 }}
                 className="size-4 accent-primary-600"
               />
-              <span className="flex-1">{m === 'write' ? t('modes.write') : t(`modes.${deck.source}.${m}`)}</span>
+              <span className={cn('flex-1', !usable(m) && 'text-muted')}>{modeLabel(m)}</span>
               <span className="text-xs text-muted">{t('cards', { count: cardsFor(deck, m).length })}</span>
+              {usable(m) ? null : (
+                // The reason describes the radio rather than lengthen its name: hidden from the name, not the description.
+                <span
+                  id={`${id}-${m}-unavailable`}
+                  aria-hidden
+                  className="flex basis-full gap-2 pl-7 text-sm text-muted"
+                >
+                  <VolumeX aria-hidden className="mt-0.5 size-4 shrink-0" />
+                  {t('listenNoVoice')}
+                </span>
+              )}
             </label>
           ))}
           {mode === 'write' ? (
             <p className="text-sm text-muted">{t('writeHint')}</p>
+          ) : mode === 'listen' ? (
+            <p className="text-sm text-muted">{t('listenHint')}</p>
+          ) : mode === 'blank' ? (
+            <SentencesStatus sentences={sentences} />
           ) : testKind === 'written' && mode === 'term' && deck.source === 'kanji' ? (
             <p className="text-sm text-muted">{t('kanjiNeedsIme')}</p>
           ) : testKind === 'written' && japaneseAnswer ? (
@@ -140,7 +181,7 @@ export function ExamSettingsForm({
               {t('back')}
             </Link>
           </Button>
-          <Button type="submit" size="lg">
+          <Button type="submit" size="lg" disabled={waitingForSentences}>
             <Play aria-hidden className="size-4" />
             {t('start')}
           </Button>

@@ -6,7 +6,7 @@ import { saveTestResult } from '@/features/exam/server/actions';
 import { testDeck } from '@/features/review/card-key';
 import { forgetBestScores } from '@/features/exam/best-scores-client';
 import { saveGuestResult } from '@/features/exam/guest-results';
-import { buildQuestions } from '@/features/exam/questions';
+import { buildQuestions, type SentencesByWord } from '@/features/exam/questions';
 import {
   answer,
   answerWriting,
@@ -116,10 +116,11 @@ export function useExamSession(deck: ExamDeck, testKind: TestKind, target: ExamT
   return {
     session,
     saveState,
-    begin(settings: ExamSettings, onlyIds?: ReadonlySet<string>) {
+    begin(settings: ExamSettings, onlyIds?: ReadonlySet<string>, sentences?: SentencesByWord) {
       withdrawUndo();
       setSaveState('idle');
-      setSession(startSession(testKind, buildQuestions(deck, settings, testKind, Math.random, onlyIds), Date.now()));
+      const questions = buildQuestions(deck, settings, testKind, Math.random, onlyIds, sentences);
+      setSession(startSession(testKind, questions, Date.now()));
     },
     quit: () => {
       withdrawUndo();

@@ -87,7 +87,8 @@ export function RetryRounds({
 
   const japanese = answersInJapanese(item.check);
   const writing = item.check.kind === 'writing' ? item.check : null;
-  const showsMeaning = questionAsked(item) === 'term' || writing !== null;
+  const asks = questionAsked(item);
+  const showsMeaning = asks === 'term' || writing !== null;
   return (
     <section className="space-y-4 rounded-xl border border-line bg-surface p-4 sm:p-6" aria-labelledby="retry-prompt">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
@@ -103,11 +104,14 @@ export function RetryRounds({
         {t(`sources.${item.source}`)} · {item.origin}
       </p>
       <div>
-        <p className="text-sm font-medium text-soft">{t(`ask.${questionAsked(item)}`)}</p>
+        <p className="text-sm font-medium text-soft">{t(`ask.${asks}`)}</p>
         {/* "Which word means…" shows a meaning (the learner's language); every other question shows Japanese. */}
         <p
           id="retry-prompt"
-          className={cn('font-medium break-words', showsMeaning ? 'text-2xl' : 'font-jp text-4xl')}
+          className={cn(
+            'font-medium break-words',
+            showsMeaning ? 'text-2xl' : asks === 'blank' ? 'font-jp text-2xl' : 'font-jp text-4xl',
+          )}
           lang={showsMeaning ? undefined : 'ja'}
         >
           {item.prompt}

@@ -9,8 +9,11 @@ import { Keycap } from '@/components/ui/keycap';
 import { useNotify } from '@/components/toast/use-notify';
 import { previewDue, type ReviewRating } from '@/features/review/fsrs';
 import { asksWriting } from '@/features/review/writing-grade';
+import { asksListening } from '@/features/review/listening';
+import { useJapaneseVoice, useNoJapaneseVoice } from '@/features/japanese/hooks/use-japanese-voice';
 
 import { GRADE_NAMES, GradeButtons } from './grade-buttons';
+import { ListeningPrompt } from './listening-prompt';
 import { ReviewAnswer, ReviewPrompt } from './review-card-face';
 import { ReviewCounts } from './review-counts';
 import { ReviewLoading } from './review-session-loader';
@@ -34,6 +37,8 @@ export function ReviewSession() {
   const [written, setWritten] = useState<WritingResult | null>(null);
   const locale = useLocale();
   const [announcement, setAnnouncement] = useState('');
+  const speak = useJapaneseVoice();
+  const noVoice = useNoJapaneseVoice();
 
   const submit = useCallback(
     async (rating: ReviewRating) => {
@@ -52,6 +57,12 @@ export function ReviewSession() {
   );
 
   const writes = current !== null && asksWriting(current, settings);
+  // A word asked by ear asks its meaning, whatever side the other cards ask.
+  const listens =
+    current !== null && !writes
+      ? asksListening(current, settings, speak ? 'ready' : noVoice ? 'none' : 'unknown')
+      : 'no';
+  const asks = listens === 'no' ? state.asks : 'front';
   // Space or Enter turns the card over (flip mode).
   useEffect(() => {
     if (!current || shown || settings.typedAnswers || writes) return;
@@ -136,12 +147,23 @@ export function ReviewSession() {
           <ReviewAnswer content={current.content} />
         ) : (
           <>
-            <ReviewPrompt content={current.content} asks={state.asks} />
-            <p className="text-sm text-muted">
-              {settings.typedAnswers
-                ? t(state.asks === 'front' ? 'typedPrompt' : 'typedPromptBack')
-                : t(state.asks === 'front' ? 'recallPrompt' : 'recallPromptBack')}
-            </p>
+            {listens === 'no' ? (
+              <ReviewPrompt content={current.content} asks={asks} />
+            ) : (
+              <ListeningPrompt
+                key={state.gradeKey}
+                content={current.content}
+                speak={listens === 'listen' ? speak : null}
+              />
+            )}
+            {/* A word heard asks its meaning in its own words; a typed answer still says what to type. */}
+            {listens !== 'no' && !settings.typedAnswers ? null : (
+              <p className="text-sm text-muted">
+                {settings.typedAnswers
+                  ? t(asks === 'front' ? 'typedPrompt' : 'typedPromptBack')
+                  : t(asks === 'front' ? 'recallPrompt' : 'recallPromptBack')}
+              </p>
+            )}
           </>
         )}
         {typed ? <TypedFeedback result={typed} /> : null}
@@ -158,7 +180,7 @@ export function ReviewSession() {
             <TypedAnswer
               key={state.gradeKey}
               content={current.content}
-              asks={state.asks}
+              asks={asks}
               disabled={state.saving}
               onResult={setTyped}
             />

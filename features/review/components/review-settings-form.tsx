@@ -1,11 +1,13 @@
 'use client';
 
+import { VolumeX } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/form-field';
 import { useNotify } from '@/components/toast/use-notify';
+import { useNoJapaneseVoice } from '@/features/japanese/hooks/use-japanese-voice';
 import { NEW_PER_DAY_MAX } from '@/features/review/limits';
 import type { ReviewSettingsInput } from '@/features/review/schemas';
 
@@ -16,8 +18,8 @@ const SIDES = ['front', 'back', 'both'] as const;
 const SIDE_LABELS = { front: 'sideFront', back: 'sideBack', both: 'sideBoth' } as const;
 
 /**
- * New cards per day, desired retention, the side asked, typed answers and kanji asked as writing; folded away under
- * the session.
+ * New cards per day, desired retention, the side asked, typed answers, kanji asked as writing and words asked by
+ * ear; folded away under the session.
  */
 export function ReviewSettingsForm({
   mode,
@@ -35,6 +37,10 @@ export function ReviewSettingsForm({
   const [side, setSide] = useState(settings.side);
   const [typedAnswers, setTypedAnswers] = useState(settings.typedAnswers);
   const [writeKanji, setWriteKanji] = useState(settings.writeKanji);
+  const [listening, setListening] = useState(settings.listening);
+  // Words asked by ear need a Japanese voice: without one the setting stays, disabled, and says why (its saved
+  // value is kept for a device that has one).
+  const noVoice = useNoJapaneseVoice();
   const [saving, setSaving] = useState(false);
   const count = /^\d{1,3}$/.test(newPerDay.trim()) ? Number(newPerDay) : NaN;
   const invalid = !(count >= 0 && count <= NEW_PER_DAY_MAX);
@@ -42,7 +48,7 @@ export function ReviewSettingsForm({
   const save = async () => {
     if (invalid) return;
     setSaving(true);
-    const next = { newPerDay: count, desiredRetention: retention, side, typedAnswers, writeKanji };
+    const next = { newPerDay: count, desiredRetention: retention, side, typedAnswers, writeKanji, listening };
     try {
       if (await saveSettings(mode, next)) {
         notify.success(t('saved'));
@@ -137,6 +143,25 @@ export function ReviewSettingsForm({
               {t(label)}
             </label>
           ))}
+          <div className="flex flex-col gap-1">
+            <label className={noVoice ? 'flex items-start gap-2 text-muted' : 'flex items-start gap-2'}>
+              <input
+                type="checkbox"
+                className="mt-1"
+                checked={listening && !noVoice}
+                disabled={noVoice}
+                aria-describedby={noVoice ? 'review-listening-no-voice' : undefined}
+                onChange={(event) => setListening(event.target.checked)}
+              />
+              {t('listening')}
+            </label>
+            {noVoice ? (
+              <p id="review-listening-no-voice" className="flex gap-2 pl-6 text-sm text-muted">
+                <VolumeX aria-hidden className="mt-0.5 size-4 shrink-0" />
+                {t('listeningNoVoice')}
+              </p>
+            ) : null}
+          </div>
           <Button type="submit" disabled={saving || invalid} className="self-start">
             {t('save')}
           </Button>

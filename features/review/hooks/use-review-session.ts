@@ -156,6 +156,7 @@ export function useReviewSession() {
       side: 'front',
       typedAnswers: false,
       writeKanji: false,
+      listening: false,
     },
     saving,
   };

@@ -19,6 +19,7 @@ const DEFAULT_SETTINGS: ReviewSettingsView = {
   side: 'front',
   typedAnswers: false,
   writeKanji: false,
+  listening: false,
   timeZone: 'UTC',
 };
 
@@ -31,6 +32,7 @@ export async function reviewSettings(userId: string): Promise<ReviewSettingsView
       side: true,
       typedAnswers: true,
       writeKanji: true,
+      listening: true,
       timeZone: true,
     },
   });

@@ -7,7 +7,8 @@ import type { FuriganaSegment } from '@/features/content/types';
 import { cn } from '@/lib/utils/cn';
 import type { ExampleSentence } from '../types';
 
-function Parts({ parts, furigana }: { parts: readonly FuriganaSegment[]; furigana: boolean }) {
+/** Segments of a sentence, ruby over those with a reading (when furigana are shown). */
+export function FuriganaParts({ parts, furigana }: { parts: readonly FuriganaSegment[]; furigana: boolean }) {
   return parts.map((part, i) =>
     part.reading && furigana ? (
       <ruby key={i}>
@@ -50,11 +51,11 @@ export function ExampleSentenceView({
     <figure className={cn('min-w-0 text-left', className)} data-testid="example-sentence">
       <div className="flex items-start gap-1">
         <p lang="ja" className="min-w-0 flex-1 font-jp text-lg leading-loose wrap-anywhere">
-          <Parts parts={sentence.parts.slice(0, from)} furigana={furigana} />
+          <FuriganaParts parts={sentence.parts.slice(0, from)} furigana={furigana} />
           <mark className="rounded-sm bg-transparent font-semibold text-fg underline decoration-primary-500 decoration-2 underline-offset-[0.3em]">
-            <Parts parts={sentence.parts.slice(from, to)} furigana={furigana} />
+            <FuriganaParts parts={sentence.parts.slice(from, to)} furigana={furigana} />
           </mark>
-          <Parts parts={sentence.parts.slice(to)} furigana={furigana} />
+          <FuriganaParts parts={sentence.parts.slice(to)} furigana={furigana} />
         </p>
         <SpeakButton
           label={t('play')}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ReviewSettings" ADD COLUMN     "listening" BOOLEAN NOT NULL DEFAULT false;
