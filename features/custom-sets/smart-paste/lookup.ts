@@ -18,7 +18,7 @@ export interface LookupWord {
 }
 
 /** [written, reading, meaning, part-of-speech tags, common, usually written in kana] (scripts/content/smart-paste-dictionary.ts). */
-export type DictionaryEntry = [string, string, string, string, 0 | 1, 0 | 1];
+type DictionaryEntry = [string, string, string, string, 0 | 1, 0 | 1];
 
 export interface LookupDictionary {
   entries: DictionaryEntry[];
