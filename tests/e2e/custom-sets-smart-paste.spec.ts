@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpVerified } from './support/auth';
 
@@ -82,6 +83,10 @@ test('English: the learner picks the readings, fills the unknown word and saves 
   await expect(unknown.getByText(c.notFound)).toBeVisible();
   await page.getByRole('textbox', { name: c.reading('ぬぽぽ') }).fill('ぬぽぽ');
   await page.getByRole('textbox', { name: c.meaning('ぬぽぽ') }).fill('a made-up word');
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
 
   await page.getByRole('button', { name: c.replace }).click();
   await expect(page.getByText('20 cards (2 to 100)')).toBeVisible();
