@@ -13,3 +13,5 @@ export type SetVisibility = (typeof VISIBILITIES)[number];
 /** JLPT levels as the form holds them: '' for none, '5' for N5 … '1' for N1 (stored as 1..5). */
 export const JLPT_OPTIONS = ['', '5', '4', '3', '2', '1'] as const;
 export type JlptOption = (typeof JLPT_OPTIONS)[number];
+/** The longest word the smart paste looks up (a pasted sentence is not a word). */
+export const LOOKUP_WORD_MAX = 32;

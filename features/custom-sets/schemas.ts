@@ -1,5 +1,14 @@
 import { z } from 'zod/mini';
-import { CUSTOM_LEVEL_MAX, JLPT_OPTIONS, LANGUAGES, MAX_CARDS, MIN_CARDS, TEXT_MAX, VISIBILITIES } from './limits';
+import {
+  CUSTOM_LEVEL_MAX,
+  JLPT_OPTIONS,
+  LANGUAGES,
+  LOOKUP_WORD_MAX,
+  MAX_CARDS,
+  MIN_CARDS,
+  TEXT_MAX,
+  VISIBILITIES,
+} from './limits';
 
 /**
  * The one schema of a set and its cards: the form validates with it (zodResolver) and the server action
@@ -66,3 +75,10 @@ export const setInputSchema = z.object({
 export type CardInput = z.input<typeof cardSchema>;
 export type SetInput = z.input<typeof setInputSchema>;
 export type ParsedSetInput = z.output<typeof setInputSchema>;
+
+/** The smart paste's lookup request: the words as split in the browser (features/custom-sets/smart-paste/split-words.ts). */
+export const lookupRequestSchema = z.object({
+  words: z
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(LOOKUP_WORD_MAX)))
+    .check(z.minLength(1), z.maxLength(MAX_CARDS)),
+});

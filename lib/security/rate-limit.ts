@@ -42,6 +42,11 @@ export const RATE_LIMITS = {
    */
   displayNamePerUser: { points: 30, duration: 60 * 60 },
   avatarPerUser: { points: 20, duration: 60 * 60 },
+  /**
+   * Smart-paste lookups of one account (each up to 100 words): far more than a learner pasting lists needs, too few
+   * for a script to read the dictionary out through the app.
+   */
+  smartPastePerUser: { points: 120, duration: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -45,6 +45,7 @@ import { kanjiLevelOf, levelsByGrade } from './kanji-levels';
 import { writeConjugationWords } from './conjugation-words';
 import { readKanjiVg, writeKanjiStrokes } from './kanji-strokes';
 import { writeHanVietOnyomi } from './han-viet-onyomi';
+import { writeSmartPasteDictionary } from './smart-paste-dictionary';
 import { hanVietOfWord, hanVietTableProblems, type HanVietWordSources } from './han-viet-words';
 import { firstGlossOfAnotherReading, meaningNoteProblems } from './gloss-checks';
 import { checkPitchCoverage, loadAccents, pitchOf } from './pitch';
@@ -338,6 +339,7 @@ const index = { unitSize: 30, kanji: summary(unitsByKind.kanji), vocabulary: sum
 writeFileSync(path.join(OUT_DIR, 'index.json'), `${JSON.stringify(index, null, 1)}\n`);
 writeConjugationWords(OUT_DIR, words.map((w) => ({ item: w.item, level: w.level })), edict);
 writeHanVietOnyomi(OUT_DIR);
+const smartPasteSize = writeSmartPasteDictionary(OUT_DIR, edict, words.map((w) => w.item));
 
 // Example sentences last: they are checked against the vocabulary just written.
 const sentences = await writeSentences(OUT_DIR, path.join(CURATED_DIR, 'sentences'), readVocabulary(OUT_DIR));
@@ -358,5 +360,6 @@ for (const kind of ['kanji', 'vocabulary'] as const) {
   });
   console.log(`${kind}: ${line.join(', ')}`);
 }
+console.log(`smart paste dictionary: ${smartPasteSize} entries`);
 console.log(`written to ${path.relative(process.cwd(), OUT_DIR)}`);
 console.log(`stroke order of ${writeKanjiStrokes()} kanji written to public/strokes`);

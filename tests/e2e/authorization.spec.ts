@@ -457,3 +457,31 @@ test("the conjugation quiz's pairs: each learner reads and grades their own only
   expect(after.cards[0][1]).toMatchObject({ reps: 1, state: 1, learningSteps: 0 });
   await guest.dispose();
 });
+
+test("the smart paste's lookup: signed-in learners only, JSON only, 100 words at most", async ({
+  browser,
+  playwright,
+}) => {
+  const member = await newUserPage(browser);
+  const guest = await playwright.request.newContext({ baseURL: BASE_URL });
+  const lookup = (request: APIRequestContext, data: unknown, contentType = 'application/json') =>
+    request.post('/api/custom-sets/lookup', { headers: { 'content-type': contentType }, data: JSON.stringify(data) });
+
+  const asGuest = await lookup(guest, { words: ['猫'] });
+  expect(asGuest.status()).toBe(401);
+  expect(asGuest.headers()['cache-control']).toBe('private, no-store');
+  // A cross-site form cannot send JSON: anything else is refused before the session is read.
+  expect((await lookup(member.request, { words: ['猫'] }, 'text/plain')).status()).toBe(415);
+  expect((await lookup(member.request, { words: Array.from({ length: 101 }, (_, i) => `語${i}`) })).status()).toBe(400);
+  expect((await lookup(member.request, { words: [] })).status()).toBe(400);
+
+  const answer = await lookup(member.request, { words: ['猫', '食べました'] });
+  expect(answer.status()).toBe(200);
+  const { results } = (await answer.json()) as { results: { input: string; candidates: { word: string }[] }[] };
+  expect(results.map((result) => [result.input, result.candidates[0]?.word])).toEqual([
+    ['猫', '猫'],
+    ['食べました', '食べる'],
+  ]);
+  await guest.dispose();
+  await member.context().close();
+});

@@ -82,6 +82,29 @@ test('nor for a signed-in member (the cached community results, their scores)', 
   await member.context().close();
 });
 
+test("the smart paste's lookup answers hostile bodies with a 4xx, never a 500", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const member = await newSignedInPage(browser);
+  const words = fc.oneof(
+    fc.array(value, { maxLength: 120 }),
+    fc.array(fc.constantFrom('今日', '食べました', '\u0000', ' ', 'x'.repeat(40)), { maxLength: 120 }),
+  );
+  const bodies = fc.oneof(
+    words.map((list) => JSON.stringify({ words: list })),
+    value.map((text) => JSON.stringify({ words: text })),
+    value,
+    fc.constantFrom('', 'null', '[]', '{"words":null}', `{"words":[${'['.repeat(5000)}`),
+  );
+  for (const body of fc.sample(bodies, 40)) {
+    const response = await member.request.post('/api/custom-sets/lookup', {
+      headers: { 'content-type': 'application/json' },
+      data: body,
+    });
+    expect(response.status(), body.slice(0, 80)).toBeLessThan(500);
+  }
+  await member.context().close();
+});
+
 test('a server action body over 1 MB is refused with 413, on a prerendered page as on a dynamic one', async ({
   request,
 }) => {

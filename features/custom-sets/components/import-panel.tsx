@@ -5,11 +5,13 @@ import { useTranslations } from 'next-intl';
 import { useDeferredValue, useId, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass, FieldError, TextArea } from '@/components/ui/form-field';
-import { MAX_CARDS } from '@/features/custom-sets/limits';
+import { MAX_CARDS, type SetLanguage } from '@/features/custom-sets/limits';
 import type { CardSeparator, FieldSeparator, WordListCard, WordListFormat } from '@/features/custom-sets/word-list';
 import { parseWordList, readWordListHeader } from '@/features/custom-sets/word-list-parser';
 import { cn } from '@/lib/utils/cn';
+import { ImportModeSwitch, type ImportMode } from './import-mode-switch';
 import { ImportPreview } from './import-preview';
+import { SmartPastePanel } from './smart-paste-panel';
 
 type FieldKind = FieldSeparator['kind'];
 type CardKind = CardSeparator['kind'];
@@ -24,11 +26,14 @@ const MAX_FILE_BYTES = 2 * 1024 * 1024;
  */
 export function ImportPanel({
   currentCount,
+  meaningLanguage,
   onImport,
   onClose,
 }: {
   /** Cards already in the form that are not empty (append adds to them). */
   currentCount: number;
+  /** The set's meaning language: the smart paste fills Vietnamese meanings where it has them. */
+  meaningLanguage: SetLanguage;
   onImport: (cards: WordListCard[], mode: 'append' | 'replace') => void;
   onClose: () => void;
 }) {
@@ -43,6 +48,7 @@ export function ImportPanel({
   const [cardCustom, setCardCustom] = useState('');
   const [pronunciation, setPronunciation] = useState(false);
   const [note, setNote] = useState(false);
+  const [mode, setMode] = useState<ImportMode>('list');
 
   // A big file is read after the keystroke that changed it, so typing stays quick.
   const deferredText = useDeferredValue(text);
@@ -110,6 +116,12 @@ export function ImportPanel({
     />
   );
 
+  const modeSwitch = <ImportModeSwitch mode={mode} onChange={setMode} />;
+  if (mode === 'smart') {
+    const props = { currentCount, meaningLanguage, onImport, onClose, modeSwitch };
+    return <SmartPastePanel {...props} />;
+  }
+
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-line bg-panel p-4 sm:p-5">
       <div className="mb-3 flex items-center justify-between gap-2">
@@ -120,6 +132,7 @@ export function ImportPanel({
           {t('close')}
         </Button>
       </div>
+      {modeSwitch}
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-3">
           <TextArea

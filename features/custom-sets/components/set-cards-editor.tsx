@@ -3,7 +3,7 @@
 import { FileUp, Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
 import { emptyCard } from '@/features/custom-sets/form-values';
@@ -46,6 +46,7 @@ export function SetCardsEditor({
   // keyName: the cards' own `id` (kept across edits) must not be replaced by the list's React keys.
   const { fields, append, remove, move, replace } = useFieldArray({ control, name: 'cards', keyName: 'key' });
   usePreloadWhenIdle(loadImportPanel);
+  const meaningLanguage = useWatch({ control, name: 'meaningLanguage' });
 
   const filledCards = () => getValues('cards').filter((card) => !isEmptyCard(card));
 
@@ -129,7 +130,12 @@ export function SetCardsEditor({
       </div>
       {importOpen ? (
         <Suspense fallback={null}>
-          <ImportPanel currentCount={filledCards().length} onImport={onImport} onClose={() => setImportOpen(false)} />
+          <ImportPanel
+            currentCount={filledCards().length}
+            meaningLanguage={meaningLanguage}
+            onImport={onImport}
+            onClose={() => setImportOpen(false)}
+          />
         </Suspense>
       ) : null}
       <p className="hidden text-sm text-muted keys:block">{t('form.keyboardHint')}</p>
