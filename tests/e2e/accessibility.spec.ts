@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { PRIMARY_COLORS } from '@/lib/appearance/appearance';
+import { PRIMARY_COLOR_COOKIE, PRIMARY_COLORS, THEME_COOKIE } from '@/lib/appearance/appearance';
 
 import { callAction, setInput } from './support/actions';
 import { signUpVerified } from './support/auth';
