@@ -9,6 +9,7 @@ import { MAX_CARDS } from '@/features/custom-sets/limits';
 import type { CardSeparator, FieldSeparator, WordListCard, WordListFormat } from '@/features/custom-sets/word-list';
 import { parseWordList, readWordListHeader } from '@/features/custom-sets/word-list-parser';
 import { cn } from '@/lib/utils/cn';
+import { AnkiPackageImport } from './anki-package-import';
 import { ImportPreview } from './import-preview';
 
 type FieldKind = FieldSeparator['kind'];
@@ -215,6 +216,7 @@ export function ImportPanel({
           </div>
         </div>
       </div>
+      <AnkiPackageImport />
     </section>
   );
 }
