@@ -109,8 +109,7 @@ export function AnkiImportPreview({ content, onCancel }: { content: AnkiPackageC
               <ul className="mt-1">
                 {set.cards.slice(0, SAMPLE_CARDS).map((card, index) => (
                   <li key={index} className="truncate">
-                    {card.word}
-                    {card.pronunciation ? <span className="ml-2 text-muted">{card.pronunciation}</span> : null} —{' '}
+                    {card.word} {card.pronunciation ? <span className="text-muted">{card.pronunciation} </span> : null}—{' '}
                     {card.meaning}
                   </li>
                 ))}

@@ -80,9 +80,9 @@ export function AnkiPackageImport() {
             ref={input}
             type="file"
             accept=".apkg,.colpkg,application/zip"
-            aria-label={t('choose')}
-            className="sr-only"
+            className="hidden"
             tabIndex={-1}
+            aria-hidden
             onChange={(event) => void choose(event)}
           />
           {state.phase === 'error' ? <FieldError>{t(`errors.${state.error}`)}</FieldError> : null}
