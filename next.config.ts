@@ -71,6 +71,9 @@ const nextConfig: NextConfig = {
       './node_modules/@fontsource/*/scss/**',
     ],
   },
+  // sql.js (SQLite as WebAssembly, for Anki packages) loads the wasm file beside its own script: bundled, it
+  // would look for it in the build's chunks.
+  serverExternalPackages: ['sql.js'],
   // Tests and screenshots reach the dev server through 127.0.0.1.
   allowedDevOrigins: ['127.0.0.1'],
   images: {

@@ -15,6 +15,8 @@ import { BASE_URL } from './support/servers';
 
 /** Actions that act on a set given by id: only its owner may. */
 const SET_ACTIONS = ['saveSetAction', 'deleteSetAction', 'duplicateSetAction', 'setVisibilityAction', 'saveTestResult'];
+/** Actions that create sets of the caller's own: a verified account only. */
+const NEW_SET_ACTIONS = ['importAnkiSetsAction'];
 /** Actions on the caller's own account (they take no user or set id): without a session, 'unauthorized' ("User not found. Please log in again."). */
 const ACCOUNT_ACTIONS = [
   'changePasswordAction',
@@ -68,7 +70,14 @@ test.describe.configure({ mode: 'serial' });
 
 test('every server action of the build is in the matrix', () => {
   expect([...actions.keys()].sort()).toEqual(
-    [...SET_ACTIONS, ...ACCOUNT_ACTIONS, ...REVIEW_ACTIONS, ...MISTAKE_ACTIONS, ...PUBLIC_ACTIONS].sort(),
+    [
+      ...SET_ACTIONS,
+      ...NEW_SET_ACTIONS,
+      ...ACCOUNT_ACTIONS,
+      ...REVIEW_ACTIONS,
+      ...MISTAKE_ACTIONS,
+      ...PUBLIC_ACTIONS,
+    ].sort(),
   );
 });
 
@@ -129,9 +138,13 @@ test('only the owner can act on a set; guests, unverified users and other users 
   for (const actor of ['guest', 'unverified', 'other'] as const) {
     expect((await requestOf[actor].get(`/en/flash-cards/custom/${setId}`)).status(), actor).toBe(404);
     expect((await requestOf[actor].get(`/api/og/custom-set/${setId}`)).status(), actor).toBe(404);
+    expect((await requestOf[actor].get(`/api/custom-sets/${setId}/anki`)).status(), actor).toBe(404);
     const edit = await requestOf[actor].get(`/en/flash-cards/custom/${setId}/edit`, { maxRedirects: 0 });
     expect([307, 404], actor).toContain(edit.status());
   }
+  const ownPackage = await owner.request.get(`/api/custom-sets/${setId}/anki`);
+  expect(ownPackage.status()).toBe(200);
+  expect(ownPackage.headers()['cache-control']).toBe('private, no-store');
   const ownPage = await owner.request.get(`/en/flash-cards/custom/${setId}`);
   expect(ownPage.status()).toBe(200);
   expect(await ownPage.text()).toContain('Private matrix set');
@@ -484,4 +497,36 @@ test("the smart paste's lookup: signed-in learners only, JSON only, 100 words at
   ]);
   await guest.dispose();
   await member.context().close();
+});
+
+test('only verified learners upload Anki packages or save their sets; the mistakes package needs nobody', async ({
+  browser,
+  playwright,
+}) => {
+  const guest = await playwright.request.newContext({ baseURL: BASE_URL });
+  const unverified = await newUserPage(browser, { verify: false });
+  const member = await newUserPage(browser);
+  const upload = (request: APIRequestContext) =>
+    request.post('/api/custom-sets/anki-import', { data: Buffer.from('not a package') });
+  expect((await upload(guest)).status()).toBe(401);
+  expect((await upload(unverified.request)).status()).toBe(403);
+  const read = await upload(member.request);
+  expect(read.status()).toBe(422);
+  expect(await read.json()).toEqual({ error: 'notZip' });
+
+  const sets = [setInput('From Anki')];
+  expect((await callAction(guest, 'importAnkiSetsAction', [sets], 'new', true)).result).toEqual({
+    ok: false,
+    error: 'unauthorized',
+  });
+  expect((await callAction(unverified.request, 'importAnkiSetsAction', [sets], 'new')).result).toEqual({
+    ok: false,
+    error: 'unverified',
+  });
+
+  const cards = [{ word: '水', pronunciation: 'みず', meaning: 'water', note: '' }];
+  const mistakes = await guest.post('/api/mistakes/anki', { data: { name: 'Mistakes', cards } });
+  expect(mistakes.status()).toBe(200);
+  expect(mistakes.headers()['content-type']).toBe('application/apkg');
+  await Promise.all([guest.dispose(), unverified.context().close(), member.context().close()]);
 });

@@ -36,6 +36,7 @@ const ROUTES: Record<string, fc.Arbitrary<string>> = {
     .record({ source: fc.oneof(fc.constantFrom('kanji', 'custom'), value), set: value })
     .map((p) => `/api/test-results/best?${query(p)}`),
   'Open Graph image': value.map((id) => `/api/og/custom-set/${segment(id)}`),
+  'Anki package of a set': value.map((id) => `/api/custom-sets/${segment(id)}/anki`),
   avatar: value.map((id) => `/api/avatars/${segment(id)}`),
   'verification link': fc
     .record({ token: value, locale: fc.oneof(fc.constantFrom('en', 'vi'), value) })
@@ -74,7 +75,7 @@ test('no route handler or query-reading page answers a hostile query with a 500,
 test('nor for a signed-in member (the cached community results, their scores)', async ({ browser }) => {
   test.setTimeout(120_000);
   const member = await newSignedInPage(browser);
-  for (const name of ['best scores', 'review queue', 'community', 'set page', 'avatar']) {
+  for (const name of ['best scores', 'review queue', 'community', 'set page', 'avatar', 'Anki package of a set']) {
     await expectNo500(member.request, fc.sample(ROUTES[name], RUNS));
   }
   const best = await member.request.get(`/api/test-results/best?${query({ source: 'custom', set: '\u0000' })}`);
@@ -101,6 +102,25 @@ test("the smart paste's lookup answers hostile bodies with a 4xx, never a 500", 
       data: body,
     });
     expect(response.status(), body.slice(0, 80)).toBeLessThan(500);
+  }
+  await member.context().close();
+});
+
+test('the Anki routes that take a body answer hostile ones with a 4xx, never a 500', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const member = await newSignedInPage(browser);
+  const bodies = [
+    ...fc.sample(value, RUNS),
+    JSON.stringify({ name: 'x', cards: [{ word: '\u0000', pronunciation: 1, meaning: null, note: '' }] }),
+    JSON.stringify({ name: '', cards: 'all' }),
+    Buffer.from([0x50, 0x4b, 3, 4, 0xff, 0xff]),
+  ];
+  for (const data of bodies) {
+    for (const address of ['/api/mistakes/anki', '/api/custom-sets/anki-import']) {
+      const response = await member.request.post(address, { data });
+      expect(response.status(), `${address} ${String(data).slice(0, 40)}`).toBeGreaterThanOrEqual(400);
+      expect(response.status(), address).toBeLessThan(500);
+    }
   }
   await member.context().close();
 });

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 import { THEME_COOKIE } from '@/lib/appearance/appearance';
 import type { KanjiItem } from '@/features/content/types';
@@ -69,7 +71,7 @@ async function formCards(page: Page, locale: 'en' | 'vi', count: number) {
 
 async function download(page: Page, button: string): Promise<string> {
   const pending = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('button', { name: button, exact: true }).click();
   return readFileSync(await (await pending).path(), 'utf8');
 }
 
@@ -144,6 +146,17 @@ for (const locale of ['en', 'vi'] as const) {
       `#columns:${t.columns.word}\t${t.columns.reading}\t${t.columns.meaning}`,
     ]);
     const csv = await download(page, t.exportCsv);
+    // And as an Anki package: the same cards, read by Python's zipfile and sqlite3 (tests/fixtures/anki).
+    const pendingPackage = page.waitForEvent('download');
+    await page.getByRole('button', { name: t.exportApkg, exact: true }).click();
+    const packagePath = await (await pendingPackage).path();
+    const reader = fileURLToPath(new URL('../fixtures/anki/read_apkg.py', import.meta.url));
+    const read = JSON.parse(execFileSync('python3', [reader, packagePath], { encoding: 'utf8' })) as {
+      notes: { fields: string[] }[];
+      cardDecks: string[];
+    };
+    expect(read.notes.map((note) => note.fields.slice(0, 3).join('\t'))).toEqual(anki.trim().split('\n').slice(3));
+    expect(new Set(read.cardDecks)).toEqual(new Set([t.apkgDeck]));
 
     // Saved as a private set: its page opens, with one card per kanji.
     await page.getByRole('button', { name: t.saveAsSet }).click();

@@ -10,6 +10,7 @@ import type { CardSeparator, FieldSeparator, WordListCard, WordListFormat } from
 import { parseWordList, readWordListHeader } from '@/features/custom-sets/word-list-parser';
 import { cn } from '@/lib/utils/cn';
 import { ImportModeSwitch, type ImportMode } from './import-mode-switch';
+import { AnkiPackageImport } from './anki-package-import';
 import { ImportPreview } from './import-preview';
 import { SmartPastePanel } from './smart-paste-panel';
 
@@ -228,6 +229,7 @@ export function ImportPanel({
           </div>
         </div>
       </div>
+      <AnkiPackageImport />
     </section>
   );
 }

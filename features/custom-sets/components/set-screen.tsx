@@ -1,4 +1,4 @@
-import { Brush, Globe, ListChecks, Lock, PencilLine, Users } from 'lucide-react';
+import { Brush, Download, Globe, ListChecks, Lock, PencilLine, Users } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { BestScore } from '@/features/exam/components/best-score';
 import { FeatureMessages } from '@/lib/i18n/feature-messages';
@@ -162,9 +162,18 @@ export async function SetScreen({ set, viewer }: { set: SetDetail; viewer: SetVi
         </div>
 
         <section aria-labelledby="set-cards">
-          <h2 id="set-cards" className="mb-4 text-xl font-semibold">
-            {t('set.cardsHeading')}
-          </h2>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+            <h2 id="set-cards" className="text-xl font-semibold">
+              {t('set.cardsHeading')}
+            </h2>
+            {/* A file, not a page: a plain link the browser downloads (the route checks who may see the set). */}
+            <Button asChild variant="secondary" size="sm">
+              <a href={`/api/custom-sets/${set.id}/anki`} download>
+                <Download aria-hidden className="size-4" />
+                {t('anki.download')}
+              </a>
+            </Button>
+          </div>
           <CardsTable
             cards={cards}
             wordLang={set.wordLanguage}

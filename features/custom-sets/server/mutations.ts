@@ -73,11 +73,25 @@ function cardRows(setId: string, cards: ParsedSetInput['cards'], keepIds: Readon
   }));
 }
 
+async function insertSet(tx: Prisma.TransactionClient, ownerId: string, data: ParsedSetInput): Promise<string> {
+  const created = await tx.flashCardSet.create({ data: { ownerId, ...setColumns(data) }, select: { id: true } });
+  await tx.flashCard.createMany({ data: cardRows(created.id, data.cards, new Set()) });
+  return created.id;
+}
+
 export async function createSet(ownerId: string, data: ParsedSetInput): Promise<MutationResult<{ id: string }>> {
+  return writeTransaction(async (tx) => ({ ok: true, id: await insertSet(tx, ownerId, data) }) as const);
+}
+
+/** Several new sets (one import) in one transaction: all of them are saved, or none. */
+export async function createSets(
+  ownerId: string,
+  sets: readonly ParsedSetInput[],
+): Promise<{ ok: true; ids: string[] } | { ok: false; error: 'busy' }> {
   return writeTransaction(async (tx) => {
-    const created = await tx.flashCardSet.create({ data: { ownerId, ...setColumns(data) }, select: { id: true } });
-    await tx.flashCard.createMany({ data: cardRows(created.id, data.cards, new Set()) });
-    return { ok: true, id: created.id } as const;
+    const ids: string[] = [];
+    for (const data of sets) ids.push(await insertSet(tx, ownerId, data));
+    return { ok: true, ids } as const;
   });
 }
 

@@ -19,8 +19,8 @@ type SaveProblem = 'signIn' | 'verify' | 'failed' | null;
 
 const PROBLEMS: Partial<Record<string, SaveProblem>> = { unauthorized: 'signIn', unverified: 'verify' };
 
-function download(name: string, type: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+function download(name: string, type: string, content: string | Blob): void {
+  const url = URL.createObjectURL(typeof content === 'string' ? new Blob([content], { type }) : content);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -33,6 +33,8 @@ export function BankTools({ items, owner }: { items: readonly Mistake[]; owner: 
   const t = useTranslations('mistakes');
   const format = useFormatter();
   const [problem, setProblem] = useState<SaveProblem>(null);
+  const [packaging, setPackaging] = useState(false);
+  const [packageFailed, setPackageFailed] = useState(false);
   // The note says how to go on (sign in, verify) rather than leaving the page: the bank is still to export.
   const { run, pending: saving } = useAction<Awaited<ReturnType<typeof saveSetAction>>>({
     unauthorized: 'report',
@@ -49,6 +51,25 @@ export function BankTools({ items, owner }: { items: readonly Mistake[]; owner: 
     const outcome = await run(() => saveSetAction(input, null, 'open'));
     if (outcome.do === 'done') return;
     setProblem(outcome.do === 'report' ? (PROBLEMS[outcome.failure.error] ?? 'failed') : 'failed');
+  };
+
+  // The package is written on the server (SQLite inside a zip), from the list as shown: a guest's too.
+  const exportPackage = async () => {
+    setPackaging(true);
+    setPackageFailed(false);
+    try {
+      const response = await fetch('/api/mistakes/anki', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: t('apkgDeck'), cards }),
+      });
+      if (!response.ok) throw new Error(String(response.status));
+      download('kotonoha-mistakes.apkg', 'application/apkg', await response.blob());
+    } catch {
+      setPackageFailed(true);
+    } finally {
+      setPackaging(false);
+    }
   };
 
   const columns = [t('columns.word'), t('columns.reading'), t('columns.meaning')] as const;
@@ -92,7 +113,12 @@ export function BankTools({ items, owner }: { items: readonly Mistake[]; owner: 
           <Download aria-hidden className="size-4" />
           {t('exportAnki')}
         </Button>
+        <Button variant="secondary" onClick={() => void exportPackage()} disabled={packaging || cards.length === 0}>
+          <Download aria-hidden className="size-4" />
+          {t('exportApkg')}
+        </Button>
       </div>
+      {packageFailed ? <FormMessage>{t('exportApkgFailed')}</FormMessage> : null}
       <p className="text-xs text-muted">
         {cards.length < MIN_CARDS ? `${t('saveTooFew')} ` : ''}
         {cards.length > MAX_CARDS ? `${t('saveFirstCards', { max: MAX_CARDS })} ` : ''}
