@@ -11,10 +11,12 @@ const messages: Record<'en' | 'vi', typeof enMessages> = {
   en: readJson('messages/en.json'),
   vi: readJson('messages/vi.json'),
 };
-// N5 unit 5, the counters: 一つ has no sentence yet, 二つ and 三つ have one.
+// N5 unit 5, the counters. Every N5 word has a sentence; a few N2 and N1 words have none, which the test stands in
+// for by taking 一つ's out of the unit's file as it arrives.
 const unit: { items: VocabularyItem[] } = readJson('content/generated/vocabulary/n5.json').units[4];
 const sentences: Record<string, ExampleSentence[]> = readJson('content/generated/sentences/n5.json');
-const withSentence = unit.items.filter((item) => sentences[item.id]?.length).length;
+const [one, two, three] = unit.items;
+const withSentence = unit.items.filter((item) => item.id !== one.id && sentences[item.id]?.length).length;
 const UNIT_PATH = 'jp/flash-card/vocabulary/n5/5/written-test';
 const textOf = (sentence: ExampleSentence, from: number, to: number) =>
   sentence.parts
@@ -28,6 +30,11 @@ for (const locale of ['en', 'vi'] as const) {
 
   test(`${locale}: fill in the blank shows the sentence without the word and takes it in kana`, async ({ page }) => {
     await installJapaneseVoice(page);
+    await page.route('**/api/sentences/n5/5**', async (route) => {
+      const file = (await (await route.fetch()).json()) as Record<string, ExampleSentence[]>;
+      delete file[one.id];
+      await route.fulfill({ json: file });
+    });
     await page.goto(`/${locale}/${UNIT_PATH}`);
     await page.getByRole('radio', { name: e.settings.modes.blank }).check();
     await expect(page.getByText(e.settings.blankHint)).toBeVisible();
@@ -41,10 +48,7 @@ for (const locale of ['en', 'vi'] as const) {
     await page.getByLabel(e.settings.count).fill('3');
     await page.getByLabel(e.settings.shuffle).setChecked(false);
     await page.getByRole('button', { name: e.settings.start }).click();
-    const [one, two, three] = unit.items;
-
     // 一つ has no sentence: it is asked from its meaning, answered in kana all the same.
-    expect(sentences[one.id]).toBeUndefined();
     const wordField = page.getByRole('textbox', { name: e.prompts.term.vocabulary });
     await expect(wordField).toBeFocused();
     await wordField.pressSequentially('hitotsu');
