@@ -51,7 +51,8 @@ export function WordDetailOpener({
 
 /**
  * A word of the table. The button exists only in the browser (the table's HTML stays as it was), and where no
- * opener is given (a custom set's table) the word stays plain text.
+ * opener is given (a custom set's table) the word stays plain text. It takes no room beyond the word: the phone
+ * card sizes the word's column to the word.
  */
 export function WordCell({ card, children }: { card: VocabularyCard; children: ReactNode }) {
   const open = use(OpenWordDetail);
@@ -63,7 +64,7 @@ export function WordCell({ card, children }: { card: VocabularyCard; children: R
       aria-haspopup="dialog"
       title={t('open', { word: card.written })}
       onClick={(event) => open(card, event.currentTarget)}
-      className="-mx-1 cursor-pointer rounded-md px-1 text-left underline decoration-faint decoration-dotted decoration-2 underline-offset-[0.3em] hover:bg-surface-hover hover:decoration-primary-500"
+      className="cursor-pointer rounded-sm text-left underline decoration-faint decoration-dotted decoration-2 underline-offset-[0.3em] hover:bg-surface-hover hover:decoration-primary-500"
     >
       {children}
     </button>
