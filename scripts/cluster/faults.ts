@@ -49,6 +49,7 @@ export async function killUnderLoad(
   await wait(3000);
   const killedAt = now();
   await victim.kill();
+  const goneAt = now();
   await wait(3000);
   const restartedAt = now();
   await victim.start();
@@ -59,10 +60,10 @@ export async function killUnderLoad(
 
   // A GET that B had not started answering is retried on A; one whose answer was half-sent cannot be (the client
   // has part of it), and a POST never is. Those are the requests in flight on B, and the only ones allowed to fail.
-  const stray = failedOutside(samples, killedAt);
+  const stray = failedOutside(samples, killedAt, goneAt);
   for (const s of stray.slice(0, 10))
     fail(`${s.what} failed at ${(s.t / 1000).toFixed(2)} s (${s.status ?? s.error}), not in flight at the kill`);
-  return { samples, confirmed, killedAt, restartedAt, backAt, ...summary(samples) };
+  return { samples, confirmed, killedAt, goneAt, restartedAt, backAt, ...summary(samples) };
 }
 
 /**

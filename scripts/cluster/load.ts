@@ -82,16 +82,18 @@ export async function runWriter(
   }
 }
 
-/** The samples that failed although no fault could explain them: they were not in flight at `at`. */
 /**
- * Failures of requests that were not in flight when the instance died. `at` is when the kill was sent; the process
- * dies and the balancer sees it a moment later, so a request sent within that moment still reached the dying
- * instance (a POST is never retried elsewhere).
+ * Failures of requests that were not in flight when the instance died. `at` is when the kill was sent, `goneAt` when
+ * the process was seen gone; the balancer sees it a moment later, so a request sent until then still reached the
+ * dying instance (a POST is never retried elsewhere).
  */
-export const failedOutside = (samples: Sample[], at: number) =>
-  samples.filter((s) => !s.ok && !(s.t <= at + KILL_SETTLE_MS && s.end >= at));
+export const failedOutside = (samples: Sample[], at: number, goneAt = at) =>
+  samples.filter((s) => !s.ok && !(s.t <= goneAt + KILL_SETTLE_MS && s.end >= at));
 
-/** From the kill being sent to the process being gone and the balancer's connections to it refused. */
+/**
+ * From the process being seen gone (its exit event, which on a loaded machine comes tens of milliseconds after the
+ * signal) to the balancer's connections to it being refused.
+ */
 const KILL_SETTLE_MS = 50;
 
 export function summary(samples: Sample[]) {
