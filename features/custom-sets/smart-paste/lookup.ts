@@ -4,18 +4,15 @@
  * dictionary form when that is certain (./deinflect.ts), else answered as unknown. Pure: the data comes in as
  * arguments (features/custom-sets/server/word-lookup.ts binds the real files).
  */
+import type { VocabularyItem } from '@/features/content/types';
 import { deinflect } from './deinflect';
 import type { LookupCandidate, LookupResult } from './types';
 
-/** A built-in word, as features/content has it. */
-export interface LookupWord {
-  written: string;
-  reading: string;
-  altWritten?: string[];
-  altReadings?: string[];
-  meanings: string[];
-  meaningVi: string;
-}
+/** What the lookup reads of a built-in word. */
+export type LookupWord = Pick<
+  VocabularyItem,
+  'written' | 'reading' | 'altWritten' | 'altReadings' | 'meanings' | 'meaningVi'
+>;
 
 /** [written, reading, meaning, part-of-speech tags, common, usually written in kana] (scripts/content/smart-paste-dictionary.ts). */
 type DictionaryEntry = [string, string, string, string, 0 | 1, 0 | 1];

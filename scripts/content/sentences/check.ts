@@ -165,9 +165,10 @@ export function checkSentence(entry: CuratedSentence, word: LeveledWord, ctx: Ch
   // The reading a voice speaks and the writer checks: hand readings where written, else the tokenizer's.
   const reading = segments.map((s) => s.reading ?? toHiragana(s.text)).join('');
   // A hand reading the tokenizer reads otherwise is worth a second look (counters differ on purpose).
-  const warnings = hand
-    .filter((h) => HAS_KANJI.test(h.text) && tokenize(ctx, h.text) !== h.reading)
-    .map((h) => `"${h.text}": written ${h.reading}, the tokenizer reads ${tokenize(ctx, h.text)}`);
+  const warnings = hand.flatMap((h) => {
+    const read = HAS_KANJI.test(h.text) ? tokenize(ctx, h.text) : h.reading;
+    return read === h.reading ? [] : [`"${h.text}": written ${h.reading}, the tokenizer reads ${read}`];
+  });
 
   // Parts: split the ruby segments at the target's edges, which must not cut a ruby group.
   const parts: FuriganaSegment[] = [];
