@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { withSerwist } from '@serwist/turbopack';
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { readEnv } from './lib/env/schema';
@@ -54,6 +55,8 @@ const nextConfig: NextConfig = {
         source: `/${STROKES_DIRECTORY}/:file*`,
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },
+      // The service worker (app/serwist/[path]/route.ts): the browser asks again on every check for a new build.
+      { source: '/serwist/:file*', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
     ];
   },
   // An address that cannot be decoded goes to the 404 screen (lib/routing/malformed-path.ts); then the pages
@@ -107,5 +110,6 @@ function sharedCache(phase: string): Pick<NextConfig, 'cacheHandler'> {
 }
 
 export default function config(phase: string): NextConfig {
-  return withNextIntl({ ...nextConfig, ...sharedCache(phase) });
+  // withSerwist: esbuild, which bundles the service worker at build time, stays out of the server bundles.
+  return withSerwist(withNextIntl({ ...nextConfig, ...sharedCache(phase) }));
 }

@@ -24,6 +24,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
+    // The offline worker (lib/offline/) would answer requests and keep files between a spec's steps: every spec
+    // runs without it, as before; tests/e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [

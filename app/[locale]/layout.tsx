@@ -5,13 +5,14 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AppearanceRestore } from '@/hooks/use-appearance';
 import { DeploymentWatcher } from '@/components/layout/deployment-watcher';
+import { OfflineWorker } from '@/components/layout/offline-worker';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { Toaster } from '@/components/ui/toaster';
 import { APPEARANCE_SCRIPT, DEFAULT_APPEARANCE } from '@/lib/appearance/appearance';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { SIGNED_IN_HINT_SCRIPT } from '@/lib/auth/signed-in-hint';
 import { LOCALE_COOKIE_SCRIPT } from '@/lib/i18n/locale-cookie';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { INSTALL_METADATA, pageMetadata } from '@/lib/i18n/metadata';
 import { isLocale, locales } from '@/lib/i18n/routing';
 import '@/app/globals.css';
 
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'metadata' });
-  return pageMetadata({ locale, path: '/', description: t('description') });
+  return { ...pageMetadata({ locale, path: '/', description: t('description') }), ...INSTALL_METADATA };
 }
 
 export const viewport: Viewport = {
@@ -59,6 +60,7 @@ export default async function RootLayout({ children, params }: LayoutProps<'/[lo
           <ScrollToTop />
           <Toaster />
           <DeploymentWatcher />
+          <OfflineWorker />
         </NextIntlClientProvider>
       </body>
     </html>

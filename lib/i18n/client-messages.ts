@@ -30,6 +30,8 @@ export type FeatureNamespace =
   | 'sentences'
   // The progress page's charts, drawn in the browser for a guest.
   | 'progress'
+  // The offline page's list of what the service worker kept.
+  | 'offline'
   // A part of a namespace, for a screen that shows only a little of it (e.g. the best score on a unit list).
   | `${'exam' | 'customSets' | 'flashCardStudy' | 'review' | 'writing' | 'mistakes'}.${string}`;
 

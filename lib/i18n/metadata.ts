@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 
 import { serverEnv } from '@/lib/env/server';
+import { APPLE_TOUCH_ICON } from '@/lib/offline/icons';
 
 import { locales, type Locale } from './routing';
 
@@ -50,3 +51,17 @@ export function pageMetadata({
     twitter: { card: 'summary', title: fullTitle, description },
   };
 }
+
+/**
+ * What the root layout adds for installing the app: the manifest (app/manifest.ts) and the icon iOS puts on the
+ * home screen (it reads no manifest icons). Next.js links favicon.ico from app/ by itself, but not app/icon.svg once
+ * a layout lists icons, so it is listed here.
+ */
+export const INSTALL_METADATA: Metadata = {
+  manifest: '/manifest.webmanifest',
+  icons: {
+    icon: [{ url: '/icon.svg', type: 'image/svg+xml' }],
+    apple: [{ url: APPLE_TOUCH_ICON.src, sizes: `${APPLE_TOUCH_ICON.size}x${APPLE_TOUCH_ICON.size}` }],
+  },
+  appleWebApp: { capable: true, title: PRODUCT_NAME, statusBarStyle: 'black-translucent' },
+};

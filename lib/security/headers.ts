@@ -8,7 +8,8 @@
  * `'unsafe-inline'`, which would block Next.js's payload scripts; so the hash is not listed. Inline scripts can
  * only come from our own server-rendered HTML, and React escapes every user-provided string, so stored text cannot
  * become a script. `unsafe-eval` is allowed only in development, where React's dev tooling needs it. Forms may
- * only post to this site (`form-action 'self'`): an injected form cannot send a learner's input elsewhere.
+ * only post to this site (`form-action 'self'`): an injected form cannot send a learner's input elsewhere. The
+ * service worker (/serwist/sw.js) and the web app manifest come from this site only (`worker-src`, `manifest-src`).
  */
 function securityHeaders({ production }: { production: boolean }) {
   const csp = [
@@ -19,6 +20,8 @@ function securityHeaders({ production }: { production: boolean }) {
     "font-src 'self' data:",
     "connect-src 'self'",
     "media-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

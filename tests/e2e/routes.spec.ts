@@ -18,6 +18,11 @@ const ROUTES: { path: string; en: [title: string, heading: string]; vi: [title: 
   { path: '/about', en: ['About | Kotonoha', 'About Kotonoha'], vi: ['Giới thiệu | Kotonoha', 'Giới thiệu Kotonoha'] },
   { path: '/review', en: ['Review | Kotonoha', 'Review'], vi: ['Ôn tập | Kotonoha', 'Ôn tập'] },
   {
+    path: '/offline',
+    en: ['Offline | Kotonoha', 'You are offline'],
+    vi: ['Ngoại tuyến | Kotonoha', 'Bạn đang ngoại tuyến'],
+  },
+  {
     path: '/mistakes',
     en: ['Mistakes | Kotonoha', 'Your mistakes'],
     vi: ['Lỗi sai | Kotonoha', 'Lỗi sai của bạn'],

@@ -13,6 +13,9 @@ for (const path of pages) {
     expect(csp).toContain("object-src 'none'");
     // An injected form cannot post a learner's input to another site.
     expect(csp).toContain("form-action 'self'");
+    // The service worker and the manifest come from this site only.
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
     expect(headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
     expect(headers['x-content-type-options']).toBe('nosniff');
@@ -33,4 +36,17 @@ test('pages run under the Content-Security-Policy without violations', async ({ 
   await page.goto('/en/jp/conjugation/verb');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+test('the service worker may control the whole site and is checked again on every update', async ({ request }) => {
+  const response = await request.get('/serwist/sw.js');
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers['content-type']).toMatch(/javascript/);
+  expect(headers['service-worker-allowed']).toBe('/');
+  expect(headers['cache-control']).toBe('no-cache');
+  expect(headers['content-security-policy']).toContain("worker-src 'self'");
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.status()).toBe(200);
+  expect((await manifest.json()).display).toBe('standalone');
 });

@@ -5,6 +5,8 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { QuizKind } from '@/features/conjugation/quiz/settings';
 import { cn } from '@/lib/utils/cn';
+import { KeepOffline } from '@/components/layout/keep-offline';
+import { quizWordsUrl } from '@/features/conjugation/quiz/words-url';
 import { ConjugationTrainer } from './conjugation-trainer';
 
 const PAGES = {
@@ -58,6 +60,8 @@ export async function ConjugationPage({ kind, locale }: { kind: QuizKind; locale
       <NextIntlClientProvider locale={locale} messages={quizMessages(messages, kind)}>
         <ConjugationTrainer kind={kind} />
       </NextIntlClientProvider>
+      {/* Opened once, the quiz works offline: the page and its words (lib/offline/README.md). */}
+      <KeepOffline id={`${locale}/conjugation/${kind}`} pages={[]} files={[quizWordsUrl(kind, locale)]} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Brush, Languages, ListChecks, PencilLine } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { FeatureMessages } from '@/lib/i18n/feature-messages';
 import { Button } from '@/components/ui/button';
+import { KeepOffline } from '@/components/layout/keep-offline';
 import { PageHeading } from '@/components/ui/page-heading';
 import { unitSummaries } from '@/features/flash-cards/server/builtin-content';
 import { builtinTitles } from '@/features/flash-cards/server/builtin-params';
@@ -12,6 +13,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { builtinDeckKey } from '@/features/review/card-key';
 import { hanVietDrillPath } from '@/features/han-viet/paths';
 import { unitWritePath } from '@/features/writing/write-paths';
+import { unitOfflineCopy } from '@/features/flash-cards/offline-copy';
 import { Breadcrumbs } from './breadcrumbs';
 import { readingLegendLines } from './reading-legend';
 import { ItemsTable, type ItemsTableLabels } from './unit-items-table';
@@ -138,6 +140,7 @@ export async function UnitScreen({ kind, set, unit, unitCount, deck }: UnitScree
       </section>
 
       <UnitPager kind={kind} set={set} unit={unit} unitCount={unitCount} />
+      <KeepOffline {...unitOfflineCopy(kind, set, unit, locale, deck)} />
     </FeatureMessages>
   );
 }
