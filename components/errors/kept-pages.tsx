@@ -25,19 +25,22 @@ export function KeptPages() {
   const [links, setLinks] = useState<KeptPageLink[] | null>(null);
 
   useEffect(() => {
-    if (!('caches' in window)) return setLinks([]);
-    caches
-      .open(CACHES.pages)
+    let cancelled = false;
+    // A browser without the Cache API (or with storage blocked) has kept nothing: the list says so.
+    void Promise.resolve()
+      .then(() => caches.open(CACHES.pages))
       .then((cache) => cache.keys())
       .then((requests) =>
-        setLinks(
-          keptPageLinks(
-            requests.map((request) => request.url),
-            locale,
-          ),
+        keptPageLinks(
+          requests.map((request) => request.url),
+          locale,
         ),
       )
-      .catch(() => setLinks([]));
+      .catch(() => [])
+      .then((found) => !cancelled && setLinks(found));
+    return () => {
+      cancelled = true;
+    };
   }, [locale]);
 
   if (!links) return null;

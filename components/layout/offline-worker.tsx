@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { PRODUCTION_BUILD } from '@/lib/env/public';
 import { whenIdle } from '@/lib/offline/when-idle';
 
 /** The service worker's address (app/serwist/[path]/route.ts); its scope is the whole site. */
@@ -13,7 +14,7 @@ const WORKER_URL = '/serwist/sw.js';
  */
 export function OfflineWorker() {
   useEffect(() => {
-    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    if (!PRODUCTION_BUILD || !('serviceWorker' in navigator)) return;
     return whenIdle(() => {
       navigator.serviceWorker.register(WORKER_URL, { scope: '/' }).catch(() => {
         // Blocked (private mode, a browser setting): the site works online as before.

@@ -13,7 +13,7 @@ export const CACHES = {
   data: 'kotonoha-data-v1',
 } as const;
 
-export const OFFLINE_PATH = '/offline';
+const OFFLINE_PATH = '/offline';
 
 const LEVEL = 'n[1-5]';
 const UNIT_PAGE = `jp/flash-card/(?:kanji|vocabulary)(?:/${LEVEL}(?:/\\d{1,3}(?:/(?:written-test|multi-choice-test|han-viet|write))?)?)?`;
