@@ -45,6 +45,8 @@ const ROUTES: Record<string, fc.Arbitrary<string>> = {
     .record({ locale: fc.oneof(fc.constantFrom('en', 'vi'), value), v: value })
     .map((p) => `/api/review/queue?${query(p)}`),
   'build id': value.map((v) => `/api/build-id?${query({ v })}`),
+  'service worker': value.map((file) => `/serwist/${segment(file)}`),
+  manifest: value.map((v) => `/manifest.webmanifest?${query({ v })}`),
   health: value.map((v) => `/api/health?${query({ v })}`),
   'Auth.js session': value.map((v) => `/api/auth/session?${query({ v })}`),
   'Auth.js providers': value.map((v) => `/api/auth/providers?${query({ v })}`),

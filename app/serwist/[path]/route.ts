@@ -10,10 +10,13 @@ import { BUILD_ID } from '@/lib/env/public';
  */
 const revision = BUILD_ID ?? 'dev';
 
-export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } = createSerwistRoute({
+const route = createSerwistRoute({
   swSrc: 'lib/offline/sw.ts',
   useNativeEsbuild: true,
   globPatterns: [],
   additionalPrecacheEntries: ['/en/offline', '/vi/offline'].map((url) => ({ url, revision })),
   esbuildOptions: { define: { KOTONOHA_BUILD_ID: JSON.stringify(revision) } },
 });
+
+export const { dynamic, dynamicParams, revalidate, generateStaticParams } = route;
+export const GET = route.GET;
