@@ -202,3 +202,24 @@ test('installable: Chromium finds nothing missing', async ({ playwright, baseURL
     rmSync(profile, { recursive: true, force: true });
   }
 });
+
+test('with the worker in charge, a new deployment still reloads the page', async ({ page }) => {
+  await page.goto('/en/about');
+  await workerInCharge(page);
+  await page.evaluate(() => ((window as unknown as { mark?: number }).mark = 1));
+  let checks = 0;
+  await page.route('**/api/build-id', (route) => {
+    checks++;
+    return route.fulfill({ json: { buildId: 'a-newer-build' } });
+  });
+  const reloaded = page.waitForEvent('load');
+  // The watcher asks when the tab comes back into view (until it has asked once).
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange'))).catch(() => {});
+      return checks;
+    })
+    .toBeGreaterThan(0);
+  await reloaded;
+  expect(await page.evaluate(() => (window as unknown as { mark?: number }).mark ?? null)).toBeNull();
+});
