@@ -26,6 +26,7 @@ const routes = [
   '/en/mistakes',
   '/vi/mistakes',
   '/en/no/such/page',
+  '/vi/offline',
   '/en/flash-cards/custom',
 ];
 
