@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { OfflineStatus } from '@/features/offline/components/offline-status';
+
 import { AccountEntry } from './account-entry';
 import { LocaleSwitcher } from './locale-switcher';
 import { Logo } from './logo';
@@ -19,6 +21,7 @@ export async function SiteHeader() {
           <div className="hidden sm:block">
             <LocaleSwitcher />
           </div>
+          <OfflineStatus />
           <AccountEntry />
           <MobileMenu footer={<LocaleSwitcher />} />
         </div>

@@ -1,0 +1,102 @@
+'use client';
+
+import { CloudOff, RefreshCw } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+import { knownAccount } from '@/lib/offline/account';
+import { onOutboxChange, pendingEntries } from '@/lib/offline/outbox';
+
+// The sender (and the actions it calls) loads only once something waits.
+const deliver = () => import('../deliver').then(({ deliverOutbox }) => deliverOutbox());
+
+/** While entries wait and the network is up, another try this often (a server that was down comes back). */
+const RETRY_MS = 30_000;
+
+function subscribeOnline(listener: () => void) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/** The waiting entries of the account this device is signed in to (another account's wait unseen). */
+function usePending(): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    const read = () => {
+      const account = knownAccount();
+      setCount(account ? pendingEntries(account).length : 0);
+    };
+    read();
+    return onOutboxChange(read);
+  }, []);
+  return count;
+}
+
+/**
+ * The header's calm note while the network is away or answers wait to be sent, and what sends them: on load, when
+ * the network comes back, when the tab comes back, and every half-minute while some wait. Nothing is shown online
+ * with nothing waiting.
+ */
+export function OfflineStatus() {
+  const t = useTranslations('offline');
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+  const pending = usePending();
+
+  useEffect(() => {
+    const send = () => {
+      if (navigator.onLine) void deliver().catch(() => {});
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') send();
+    };
+    send();
+    window.addEventListener('online', send);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('online', send);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!online || pending === 0) return;
+    const timer = window.setInterval(() => void deliver().catch(() => {}), RETRY_MS);
+    return () => window.clearInterval(timer);
+  }, [online, pending]);
+
+  if (online && pending === 0) return null;
+  const text = !online
+    ? pending > 0
+      ? t('offlinePending', { count: pending })
+      : t('offline')
+    : t('sending', { count: pending });
+  // A phone's header has room for a word and a number; the whole sentence is read out and shown from sm up.
+  const short = !online
+    ? pending > 0
+      ? t('offlineShort', { count: pending })
+      : t('offline')
+    : t('sendingShort', { count: pending });
+  const Icon = online ? RefreshCw : CloudOff;
+  return (
+    <p
+      role="status"
+      data-testid="offline-status"
+      title={text}
+      className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-2.5 py-1 text-xs whitespace-nowrap text-muted sm:max-w-sm sm:whitespace-normal"
+    >
+      <Icon aria-hidden className="size-3.5 shrink-0" />
+      <span aria-hidden className="sm:hidden">
+        {short}
+      </span>
+      <span className="sr-only sm:not-sr-only">{text}</span>
+    </p>
+  );
+}
