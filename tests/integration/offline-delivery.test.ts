@@ -12,14 +12,9 @@ import { gradeReviewAction } from '@/features/review/server/actions';
 import type { TestResultInput } from '@/features/exam/schemas';
 import type { MissReport } from '@/features/mistakes/schemas';
 import { uniqueEmail } from './helpers';
+import { signedIn as session } from './session-stub';
 
-const session = vi.hoisted(() => ({ user: null as null | { id: string; email: string } }));
-vi.mock('@/lib/auth/session', () => ({
-  requireUserAction: async () =>
-    session.user
-      ? { ok: true, user: { ...session.user, name: null, image: null, emailVerified: true, hasPassword: true } }
-      : { ok: false, error: 'unauthorized' },
-}));
+vi.mock('@/lib/auth/session', () => import('./session-stub').then((stub) => stub.sessionModule));
 
 afterAll(async () => {
   await db.$disconnect();
