@@ -7,9 +7,9 @@
  * found: the card or set is gone) drops it, as the same write made online would have been dropped.
  */
 import { flushOutbox, pendingEntries, type Delivery, type OutboxEntry } from '@/lib/offline/outbox';
-import { rememberAccount } from '@/lib/offline/account';
 import { forgetBestScores } from '@/features/exam/best-scores-client';
 import { REVIEWS_CHANGED_EVENT } from '@/features/review/review-summary';
+import { readAccount } from './session';
 import type { QueuedWrite } from './writes';
 
 const FINAL_REFUSALS = new Set(['invalid', 'notFound']);
@@ -44,20 +44,10 @@ async function send(entry: OutboxEntry): Promise<Delivery> {
   }
 }
 
-/** Who is signed in, from Auth.js's session read: a user id, null for nobody, undefined when it cannot be read. */
-async function signedInAccount(): Promise<string | null | undefined> {
-  const response = await fetch('/api/auth/session', { cache: 'no-store' }).catch(() => null);
-  if (!response?.ok) return undefined;
-  const session = (await response.json().catch(() => null)) as { user?: { id?: string } } | null;
-  return session?.user?.id ?? null;
-}
-
 /** Sends the signed-in account's waiting entries, in order; nothing when nobody is signed in or none wait. */
 export async function deliverOutbox(): Promise<void> {
   if (pendingEntries().length === 0) return;
-  const account = await signedInAccount();
-  if (account === undefined) return;
-  rememberAccount(account);
-  if (account === null) return;
+  const account = await readAccount();
+  if (!account) return;
   await flushOutbox(account, send);
 }

@@ -6,7 +6,9 @@ import { saveTestResult } from '@/features/exam/server/actions';
 import { testDeck } from '@/features/review/card-key';
 import { forgetBestScores } from '@/features/exam/best-scores-client';
 import { saveGuestResult } from '@/features/exam/guest-results';
+import { readAccount } from '@/features/offline/session';
 import { newWriteKey, sendOrKeep } from '@/features/offline/writes';
+import { signedInHint } from '@/lib/auth/signed-in-hint';
 import { isOffline, knownAccount } from '@/lib/offline/account';
 import { buildQuestions, type SentencesByWord } from '@/features/exam/questions';
 import {
@@ -129,6 +131,8 @@ export function useExamSession(deck: ExamDeck, testKind: TestKind, target: ExamT
     saveState,
     begin(settings: ExamSettings, onlyIds?: ReadonlySet<string>, sentences?: SentencesByWord) {
       withdrawUndo();
+      // A test page has no header to read the session: learn whose result this is while the network is there.
+      if (signedInHint() && !isOffline()) void readAccount();
       setSaveState('idle');
       const questions = buildQuestions(deck, settings, testKind, Math.random, onlyIds, sentences);
       setSession(startSession(testKind, questions, Date.now()));

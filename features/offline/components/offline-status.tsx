@@ -2,7 +2,7 @@
 
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 import { knownAccount } from '@/lib/offline/account';
 import { onOutboxChange, pendingEntries } from '@/lib/offline/outbox';
@@ -22,18 +22,23 @@ function subscribeOnline(listener: () => void) {
   };
 }
 
-/** The waiting entries of the account this device is signed in to (another account's wait unseen). */
-function usePending(): number {
+const countPending = () => {
+  const account = knownAccount();
+  return account ? pendingEntries(account).length : 0;
+};
+
+/**
+ * The waiting entries of the account this device is signed in to (another account's wait unseen), read again when
+ * the outbox changes and after each send (which reads the session, and so may find another account).
+ */
+function usePending(): [number, () => void] {
   const [count, setCount] = useState(0);
+  const recount = useCallback(() => setCount(countPending()), []);
   useEffect(() => {
-    const read = () => {
-      const account = knownAccount();
-      setCount(account ? pendingEntries(account).length : 0);
-    };
-    read();
-    return onOutboxChange(read);
-  }, []);
-  return count;
+    recount();
+    return onOutboxChange(recount);
+  }, [recount]);
+  return [count, recount];
 }
 
 /**
@@ -48,11 +53,11 @@ export function OfflineStatus() {
     () => navigator.onLine,
     () => true,
   );
-  const pending = usePending();
+  const [pending, recount] = usePending();
 
   useEffect(() => {
     const send = () => {
-      if (navigator.onLine) void deliver().catch(() => {});
+      if (navigator.onLine) void deliver().then(recount, recount);
     };
     const onVisible = () => {
       if (document.visibilityState === 'visible') send();
@@ -64,7 +69,7 @@ export function OfflineStatus() {
       window.removeEventListener('online', send);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, []);
+  }, [recount]);
 
   useEffect(() => {
     if (!online || pending === 0) return;
