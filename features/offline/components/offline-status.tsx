@@ -2,7 +2,7 @@
 
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useReducer, useSyncExternalStore } from 'react';
 
 import { knownAccount } from '@/lib/offline/account';
 import { onOutboxChange, pendingEntries } from '@/lib/offline/outbox';
@@ -29,16 +29,10 @@ const countPending = () => {
 
 /**
  * The waiting entries of the account this device is signed in to (another account's wait unseen), read again when
- * the outbox changes and after each send (which reads the session, and so may find another account).
+ * the outbox changes and on every render (after a send, which reads the session and may find another account).
  */
-function usePending(): [number, () => void] {
-  const [count, setCount] = useState(0);
-  const recount = useCallback(() => setCount(countPending()), []);
-  useEffect(() => {
-    recount();
-    return onOutboxChange(recount);
-  }, [recount]);
-  return [count, recount];
+function usePending(): number {
+  return useSyncExternalStore(onOutboxChange, countPending, () => 0);
 }
 
 /**
@@ -53,7 +47,9 @@ export function OfflineStatus() {
     () => navigator.onLine,
     () => true,
   );
-  const [pending, recount] = usePending();
+  const pending = usePending();
+  // A send may change the account the device knows: render again to count that account's entries.
+  const [, recount] = useReducer((n: number) => n + 1, 0);
 
   useEffect(() => {
     const send = () => {
