@@ -21,11 +21,11 @@ export async function SiteHeader() {
           <div className="hidden sm:block">
             <LocaleSwitcher />
           </div>
-          <OfflineStatus />
           <AccountEntry />
           <MobileMenu footer={<LocaleSwitcher />} />
         </div>
       </div>
+      <OfflineStatus />
     </header>
   );
 }

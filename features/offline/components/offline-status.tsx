@@ -79,25 +79,18 @@ export function OfflineStatus() {
       ? t('offlinePending', { count: pending })
       : t('offline')
     : t('sending', { count: pending });
-  // A phone's header has room for a word and a number; the whole sentence is read out and shown from sm up.
-  const short = !online
-    ? pending > 0
-      ? t('offlineShort', { count: pending })
-      : t('offline')
-    : t('sendingShort', { count: pending });
   const Icon = online ? RefreshCw : CloudOff;
+  // A thin strip under the header's row: the whole sentence fits at every width without crowding the navigation.
   return (
-    <p
-      role="status"
-      data-testid="offline-status"
-      title={text}
-      className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-2.5 py-1 text-xs whitespace-nowrap text-muted sm:max-w-sm sm:whitespace-normal"
-    >
-      <Icon aria-hidden className="size-3.5 shrink-0" />
-      <span aria-hidden className="sm:hidden">
-        {short}
-      </span>
-      <span className="sr-only sm:not-sr-only">{text}</span>
-    </p>
+    <div className="border-t border-line bg-surface/70">
+      <p
+        role="status"
+        data-testid="offline-status"
+        className="mx-auto flex max-w-6xl items-center justify-center gap-1.5 px-3 py-1.5 text-center text-xs text-muted sm:px-6"
+      >
+        <Icon aria-hidden className="size-3.5 shrink-0" />
+        {text}
+      </p>
+    </div>
   );
 }
