@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { OfflineStatus } from '@/features/offline/components/offline-status';
+
 import { AccountEntry } from './account-entry';
 import { LocaleSwitcher } from './locale-switcher';
 import { Logo } from './logo';
@@ -23,6 +25,7 @@ export async function SiteHeader() {
           <MobileMenu footer={<LocaleSwitcher />} />
         </div>
       </div>
+      <OfflineStatus />
     </header>
   );
 }

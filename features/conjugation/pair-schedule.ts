@@ -8,7 +8,8 @@
  */
 import { saveGrade as saveReviewGrade } from '@/features/review/review-backend';
 import { parseCardId } from '@/features/review/card-key';
-import type { CardState, ReviewRating } from '@/features/review/fsrs';
+import { DEFAULT_RETENTION, newCardState, type CardState, type ReviewRating } from '@/features/review/fsrs';
+import { isOffline, knownAccount } from '@/lib/offline/account';
 import { addGuestDeck } from '@/features/review/guest-reviews';
 import { loadGuestReviews, saveGuestReviews } from '@/features/review/guest-store';
 import type { QuizKind } from '@/features/conjugation/quiz/settings';
@@ -30,6 +31,9 @@ function guestStates(kind: QuizKind): Map<string, CardState> {
 }
 
 export async function loadSchedule(kind: QuizKind): Promise<LoadedSchedule> {
+  // Offline: an account's pairs start from nothing known (grades wait in the outbox); a guest's are on the device.
+  if (isOffline())
+    return knownAccount() ? { mode: 'account', states: new Map() } : { mode: 'guest', states: guestStates(kind) };
   const response = await fetch(`/api/conjugation/pairs?deck=${kind}`, { cache: 'no-store' });
   if (!response.ok) throw new Error(`pairs: ${response.status}`);
   const body = (await response.json()) as { account: boolean; cards: [string, CardState][] };
@@ -46,9 +50,12 @@ export async function saveGrade(
   cardKey: string,
   rating: ReviewRating,
   idempotencyKey: string,
+  before?: CardState,
 ): Promise<CardState | null> {
   if (mode === 'guest') {
     saveGuestReviews(addGuestDeck(loadGuestReviews(), { kind: 'conjugation', deckKey: kind }, [cardKey], Date.now()));
   }
-  return saveReviewGrade(mode, { kind: 'conjugation', cardKey }, rating, idempotencyKey);
+  // Computed here when offline (the outbox sends it later), from what the quiz knows of the pair.
+  const local = { before: before ?? newCardState(Date.now()), retention: DEFAULT_RETENTION };
+  return saveReviewGrade(mode, { kind: 'conjugation', cardKey }, rating, idempotencyKey, local);
 }

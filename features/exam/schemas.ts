@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { expectedOwnerSchema, idempotencyKeySchema } from '@/lib/actions/delivery';
 import { MAX_QUESTION_COUNT } from './types';
 
 /**
@@ -21,6 +22,10 @@ const testResultFields = z.object({
   total: z.int().check(z.gte(1), z.lte(MAX_QUESTION_COUNT)),
   // A day is more than any test takes; anything longer is a clock gone wrong.
   durationMs: z.int().check(z.gte(0), z.lte(86_400_000)),
+  /** Made once per finished test: the same result sent again is saved once. */
+  idempotencyKey: z.optional(idempotencyKeySchema),
+  /** Set by the offline outbox: the account the test was finished in (refused for any other). */
+  owner: z.optional(expectedOwnerSchema),
 });
 type TestResultFields = z.output<typeof testResultFields>;
 

@@ -15,14 +15,20 @@ import {
 } from '@/features/mistakes/server/actions';
 import { removeItems, retryItem, sameItem } from '@/features/mistakes/bank';
 import { keepOnDevice, loadGuestMistakes, saveGuestMistakes } from '@/features/mistakes/guest-store';
-import { guestMistakeSchema, type Mistake, type Miss } from '@/features/mistakes/schemas';
+import { guestMistakeSchema, type Mistake, type MissReport } from '@/features/mistakes/schemas';
 
 export type BankOwner = 'account' | 'guest';
 
-/** A miss into the account's bank; one the server refuses as signed out is kept on the device instead. */
-export async function reportMiss(miss: Miss): Promise<void> {
-  const answer = await recordMistakeAction(miss);
-  if (!answer.ok && answer.error === 'unauthorized') keepOnDevice(miss);
+/**
+ * A miss into the account's bank; one the server refuses as signed out is kept on the device instead. Throws when
+ * the request gets no answer (the caller keeps it in the outbox: ./report.ts).
+ */
+export async function reportMiss(report: MissReport): Promise<void> {
+  const answer = await recordMistakeAction(report);
+  if (!answer.ok && answer.error === 'unauthorized') {
+    const { idempotencyKey: _key, owner: _owner, ...miss } = report;
+    keepOnDevice(miss);
+  }
 }
 
 /** "I was right" (written tests only): the written miss just reported leaves the bank. */

@@ -10,3 +10,9 @@ export const CLEAR_STREAK = 2;
 
 /** Texts are kept as shown, cut to this many characters (a custom card's meaning can be long). */
 export const MISTAKE_TEXT_MAX = 255;
+
+/**
+ * How long the server remembers a miss's key (MistakeReceipt): longer than a device plausibly keeps an unsent
+ * miss in its outbox, short enough that the receipts of a learner stay a small table.
+ */
+export const MISS_RECEIPT_DAYS = 90;

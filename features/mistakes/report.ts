@@ -11,6 +11,8 @@ import type { ExamCard, ExamDeck } from '@/features/exam/types';
 import type { Question as QuizQuestion } from '@/features/conjugation/quiz/pick';
 import type { QuizWord } from '@/features/conjugation/quiz/quiz-word';
 import { signedInHint } from '@/lib/auth/signed-in-hint';
+import { discardEntries } from '@/lib/offline/outbox';
+import { newWriteKey, sendOrKeep, type QueuedWrite } from '@/features/offline/writes';
 import { keepOnDevice } from '@/features/mistakes/guest-store';
 import { conjugationMiss, examItemKey, examMiss, writingMiss, type MissTarget } from '@/features/mistakes/item-key';
 import type { Miss } from '@/features/mistakes/schemas';
@@ -19,9 +21,11 @@ const backend = () => import('./bank-backend');
 
 function keep(miss: Miss): void {
   if (!signedInHint()) return keepOnDevice(miss);
-  void backend()
-    .then((bank) => bank.reportMiss(miss))
-    .catch(() => {}); // offline: a miss not kept is not worth interrupting the test for
+  const payload = { ...miss, idempotencyKey: newWriteKey() };
+  // Offline (no answer, or the sender's code could not load) an account's miss waits in the outbox (features/offline).
+  void sendOrKeep({ kind: 'mistake', payload }, () => backend().then((bank) => bank.reportMiss(payload))).catch(
+    () => {}, // no account known on this device: a miss not kept is not worth interrupting the test for
+  );
 }
 
 /** Called after each answer of a test: keeps the current question if it was answered wrong. */
@@ -37,6 +41,11 @@ export function withdrawExamMiss(session: ExamSession, deck: ExamDeck, target: M
   const question = session.questions[session.index];
   if (!question) return;
   const key = examItemKey(deck.source, target.setKey, question.card.id, question.mode);
+  // Still waiting in the outbox: it never leaves the device.
+  discardEntries((entry) => {
+    const write = entry as unknown as QueuedWrite;
+    return write.kind === 'mistake' && write.payload.itemKey === key && write.payload.source === 'written';
+  });
   void backend()
     .then((bank) => bank.forgetMiss(key))
     .catch(() => {});

@@ -2,6 +2,8 @@
 // same types, and the server parses them again with these schemas).
 import { z } from 'zod/mini';
 
+import { expectedOwnerSchema, idempotencyKeySchema } from '@/lib/actions/delivery';
+
 import { MISTAKE_TEXT_MAX, MISTAKES_MAX } from './limits';
 
 const MISTAKE_SOURCES = ['written', 'multipleChoice', 'conjugation', 'review'] as const;
@@ -71,6 +73,13 @@ export const missSchema = z.object({
   card: mistakeCardSchema,
 });
 export type Miss = z.infer<typeof missSchema>;
+
+/** A miss as recordMistakeAction takes it: with the key made for it once, and the outbox's expected account. */
+export const missReportSchema = z.extend(missSchema, {
+  idempotencyKey: z.optional(idempotencyKeySchema),
+  owner: z.optional(expectedOwnerSchema),
+});
+export type MissReport = z.infer<typeof missReportSchema>;
 
 /** An item of the bank as the page shows it. */
 export interface Mistake extends Miss {

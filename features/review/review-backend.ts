@@ -14,11 +14,13 @@ import {
   saveReviewSettingsAction,
 } from '@/features/review/server/actions';
 import { maySignedIn } from '@/lib/auth/signed-in-hint';
+import { isOffline, knownAccount } from '@/lib/offline/account';
+import { sendOrKeep } from '@/features/offline/writes';
 import { readOwnData } from '@/lib/http/read-own-data';
 import type { ReviewCardContent } from '@/features/review/server/card-content';
 import { cardId, type CardRef, type DeckRef } from '@/features/review/card-key';
 import { browserTimeZone } from '@/features/review/day';
-import type { CardState, ReviewRating } from '@/features/review/fsrs';
+import { gradeCard, type CardState, type ReviewRating } from '@/features/review/fsrs';
 import {
   addGuestDeck,
   gradeGuestCard,
@@ -29,7 +31,14 @@ import {
 } from '@/features/review/guest-reviews';
 import { loadGuestReviews, saveGuestReviews } from '@/features/review/guest-store';
 import type { DeckStatus, ReviewQueue } from '@/features/review/server/queries';
-import type { ReviewSettingsInput } from '@/features/review/schemas';
+import type { GradeInput, ReviewSettingsInput } from '@/features/review/schemas';
+import {
+  keepQueueCopy,
+  queueFromCopy,
+  storeContents,
+  storedContents,
+  updateQueueCopy,
+} from '@/features/review/offline-copies';
 
 export interface SessionCard extends CardRef {
   state: CardState;
@@ -58,15 +67,29 @@ function updateGuest(change: (data: GuestReviews) => GuestReviews): GuestReviews
   return next;
 }
 
-async function guestQueueWithContent(): Promise<LoadedQueue> {
+/**
+ * The card contents of a guest's page: asked of the server (public content, nothing private), kept on the device
+ * as they come; offline, the ones kept answer (a card the device never showed is left out until it can be read).
+ */
+async function guestContents(refs: CardRef[], locale: string): Promise<Record<string, ReviewCardContent>> {
+  if (refs.length === 0) return {};
+  const stored = storedContents(locale);
+  if (isOffline()) return stored;
+  const answer = await guestCardContentsAction(refs).catch(() => null);
+  if (!answer) return stored;
+  if (!answer.ok) throw new Error(answer.error);
+  storeContents(locale, answer.contents);
+  return answer.contents;
+}
+
+async function guestQueueWithContent(locale: string): Promise<LoadedQueue> {
   const data = loadGuestReviews();
   const queue = guestQueue(data, Date.now(), browserTimeZone());
   const refs = queue.refs.slice(0, GUEST_PAGE);
-  const answer = refs.length > 0 ? await guestCardContentsAction(refs) : { ok: true as const, contents: {} };
-  if (!answer.ok) throw new Error(answer.error);
+  const contents = await guestContents(refs, locale);
   const cards: SessionCard[] = [];
   for (const ref of refs) {
-    const content = answer.contents[cardId(ref)];
+    const content = contents[cardId(ref)];
     if (content) cards.push({ ...ref, state: data.cards[cardId(ref)].state, content });
   }
   return {
@@ -85,25 +108,71 @@ async function guestQueueWithContent(): Promise<LoadedQueue> {
  * device's queue would hide their reviews. A guest is not asked for a 401.
  */
 export async function loadQueue(locale: string): Promise<LoadedQueue> {
-  const signedIn = await maySignedIn();
-  if (signedIn === null) throw new Error('session unknown');
-  const answer = signedIn ? await readOwnData<ReviewQueue>('/api/review/queue', { locale }) : 'unauthorized';
-  if (answer !== 'unauthorized') return { mode: 'account', ...answer };
-  return guestQueueWithContent();
+  const account = knownAccount();
+  const signedIn = isOffline() ? account !== null : await maySignedIn();
+  // The session cannot be read (offline): the account this device was last signed in to, else a guest.
+  if (signedIn === null) return account ? accountQueueOffline(account, locale) : guestQueueWithContent(locale);
+  if (!signedIn) return guestQueueWithContent(locale);
+  let answer: ReviewQueue | 'unauthorized';
+  try {
+    if (isOffline()) throw new Error('offline');
+    answer = await readOwnData<ReviewQueue>('/api/review/queue', { locale });
+  } catch (error) {
+    if (account) return accountQueueOffline(account, locale);
+    throw error;
+  }
+  if (answer === 'unauthorized') return guestQueueWithContent(locale);
+  if (account) keepQueueCopy(account, locale, answer);
+  return { mode: 'account', ...answer };
 }
 
-/** Saves a grade; the same key sent again (a retry) is saved once. Returns the card's new state. */
+/** The account's last queue kept on this device (for this account only), when the server cannot be reached. */
+function accountQueueOffline(account: string, locale: string): LoadedQueue {
+  const copy = queueFromCopy(account, locale, Date.now());
+  if (!copy) throw new Error('offline, and no queue kept for this account');
+  return { mode: 'account', ...copy };
+}
+
+/** What an offline grade needs to be computed on the device: the card's state before it, and the retention. */
+export interface LocalGrade {
+  before: CardState;
+  retention: number;
+  /** The locale of the queue copy to update (the review screen's); none for the conjugation quiz. */
+  locale?: string;
+}
+
+/**
+ * Saves a grade; the same key sent again (a retry, the outbox) is saved once. Returns the card's new state. An
+ * account's grade the network cannot take waits in the outbox (features/offline) and is computed here meanwhile,
+ * with the same FSRS code as a guest's; the server grades it again at its own time when it arrives.
+ */
 export async function saveGrade(
   mode: LoadedQueue['mode'],
   card: CardRef,
   rating: ReviewRating,
   idempotencyKey: string,
+  local?: LocalGrade,
 ): Promise<CardState | null> {
   if (mode === 'guest') {
     const data = updateGuest((d) => gradeGuestCard(d, card, rating, idempotencyKey, Date.now()));
     return data.cards[cardId(card)]?.state ?? null;
   }
-  const request = { card, rating, idempotencyKey, timeZone: browserTimeZone() };
+  const request = {
+    card: { kind: card.kind, cardKey: card.cardKey },
+    rating,
+    idempotencyKey,
+    timeZone: browserTimeZone(),
+  };
+  const answer = await sendOrKeep({ kind: 'grade', payload: request }, () => sendGrade(request));
+  if (answer !== 'queued') return answer;
+  if (!local) return null;
+  const state = gradeCard(local.before, rating, Date.now(), local.retention).card;
+  const account = knownAccount();
+  if (account && local.locale) updateQueueCopy(account, local.locale, card, state);
+  return state;
+}
+
+async function sendGrade(request: GradeInput): Promise<CardState | null> {
   let lastError: unknown;
   // A lost answer is retried with the same key: the server saves the review once however often it arrives.
   for (let attempt = 0; attempt < 3; attempt++) {

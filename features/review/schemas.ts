@@ -1,6 +1,8 @@
 // What the review actions accept (client-safe: the screens build their requests with the same types).
 import { z } from 'zod/mini';
 
+import { expectedOwnerSchema, idempotencyKeySchema } from '@/lib/actions/delivery';
+
 import { CARD_KEY_MAX, DECK_KEY_MAX, REVIEW_KINDS } from './card-key';
 import { isTimeZone } from './day';
 import { RETENTION_MAX, RETENTION_MIN } from './fsrs';
@@ -24,9 +26,6 @@ export const deckRefSchema = z.object({
 
 const timeZoneSchema = z.string().check(z.refine(isTimeZone, 'unknown time zone'));
 
-/** Made by the client once per grade (crypto.randomUUID or similar). */
-const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
-
 const ratingSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
 export const gradeSchema = z.object({
@@ -34,6 +33,8 @@ export const gradeSchema = z.object({
   rating: ratingSchema,
   idempotencyKey: idempotencyKeySchema,
   timeZone: timeZoneSchema,
+  /** Set by the offline outbox: the account the grade was made in (refused for any other). */
+  owner: z.optional(expectedOwnerSchema),
 });
 export type GradeInput = z.infer<typeof gradeSchema>;
 

@@ -5,13 +5,19 @@
  * inline script at the top of <body> copies it to <html data-signed-in>, and CSS keeps the "Log in" link
  * invisible until the session read answers (app/globals.css).
  */
+import { forgetAccount } from '@/lib/offline/account';
+
 const SIGNED_IN_HINT_COOKIE = 'kotonoha-signed-in';
 
 /** Runs before the header is parsed: no flash of "Log in" for a returning, signed-in visitor. */
 export const SIGNED_IN_HINT_SCRIPT = `document.cookie.split('; ').indexOf('${SIGNED_IN_HINT_COOKIE}=1')>=0&&document.documentElement.setAttribute('data-signed-in','')`;
 
-/** Stores what the session read found, for the next page's first paint. */
+/**
+ * Stores what the session read found, for the next page's first paint. Signed out, the copies of the account's
+ * data kept for offline use go too (lib/offline/account.ts; its unsent outbox entries stay for it).
+ */
 export function rememberSignedIn(signedIn: boolean): void {
+  if (!signedIn) forgetAccount();
   const maxAge = signedIn ? 60 * 60 * 24 * 30 : 0; // the session's own lifetime
   document.cookie = `${SIGNED_IN_HINT_COOKIE}=${signedIn ? 1 : 0}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
   document.documentElement.toggleAttribute('data-signed-in', signedIn);

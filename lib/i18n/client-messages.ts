@@ -4,7 +4,7 @@ import type { AbstractIntlMessages } from 'next-intl';
  * Message namespaces every page's client components use (header, toasts, error and not-found screens). The
  * root layout sends only these to the browser; server components read the full catalogue.
  */
-export const SHARED_CLIENT_NAMESPACES = ['nav', 'locales', 'toast', 'notFound', 'error'] as const;
+export const SHARED_CLIENT_NAMESPACES = ['nav', 'locales', 'toast', 'notFound', 'error', 'offline'] as const;
 
 /**
  * Namespaces a feature's client components need on top of the shared ones. A screen with such components

@@ -3,8 +3,10 @@
 import { useEffect, useState } from 'react';
 
 import { onSessionChange } from '@/features/auth/session-change';
+import { rememberAccount } from '@/lib/offline/account';
 
 interface HeaderUser {
+  id?: string;
   name?: string | null;
   email?: string | null;
   image?: string | null;
@@ -32,6 +34,8 @@ export function useSessionUser(): SessionState {
         if (!response.ok) return;
         const session = (await response.json()) as { user?: HeaderUser } | null;
         if (cancelled) return;
+        // Whose writes this device keeps while offline (lib/offline/account.ts).
+        rememberAccount(session?.user?.id ?? null);
         setState(session?.user ? { status: 'authenticated', user: session.user } : { status: 'unauthenticated' });
       } catch {
         // Unreachable for now: the next focus or interval reads again.

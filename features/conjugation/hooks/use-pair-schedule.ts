@@ -43,7 +43,9 @@ export function usePairSchedule(kind: QuizKind): PairSchedule {
       const current = mode.current;
       if (!current) return;
       loadBackend()
-        .then((backend) => backend.saveGrade(current, kind, cardKey, rating, idempotencyKey))
+        .then((backend) =>
+          backend.saveGrade(current, kind, cardKey, rating, idempotencyKey, states.current.get(cardKey)),
+        )
         .then((state) => {
           if (state) states.current = new Map(states.current).set(cardKey, state);
         })

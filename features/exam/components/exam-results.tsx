@@ -14,7 +14,8 @@ import type { Question } from '@/features/exam/types';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { cn } from '@/lib/utils/cn';
 
-export type SaveState = 'idle' | 'saving' | 'saved' | 'guest' | 'failed';
+/** 'queued': an account's result kept on the device until the network is back (features/offline). */
+export type SaveState = 'idle' | 'saving' | 'saved' | 'queued' | 'guest' | 'failed';
 
 /** "2:05": minutes and seconds (hours are not a thing in a 100-question test). */
 function formatDuration(ms: number): string {
@@ -138,6 +139,7 @@ function SaveNotice({ state, loginHref }: { state: SaveState; loginHref: string 
     <p role="status" className="text-sm text-muted">
       {state === 'saving' ? t('saving') : null}
       {state === 'saved' ? t('saved') : null}
+      {state === 'queued' ? t('savedOnDevice') : null}
       {state === 'failed' ? <span className="text-danger">{t('saveFailed')}</span> : null}
       {state === 'guest' ? (
         <span className="inline-flex flex-wrap items-center justify-center gap-x-2">

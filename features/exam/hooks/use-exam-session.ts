@@ -6,6 +6,10 @@ import { saveTestResult } from '@/features/exam/server/actions';
 import { testDeck } from '@/features/review/card-key';
 import { forgetBestScores } from '@/features/exam/best-scores-client';
 import { saveGuestResult } from '@/features/exam/guest-results';
+import { readAccount } from '@/features/offline/session';
+import { newWriteKey, sendOrKeep } from '@/features/offline/writes';
+import { signedInHint } from '@/lib/auth/signed-in-hint';
+import { isOffline, knownAccount } from '@/lib/offline/account';
 import { buildQuestions, type SentencesByWord } from '@/features/exam/questions';
 import {
   answer,
@@ -65,7 +69,31 @@ export function useExamSession(deck: ExamDeck, testKind: TestKind, target: ExamT
     const result = score(finished);
     if (result.answered === 0) return;
     setSaveState('saving');
-    saveTestResult({
+    // A guest's finished test adds the unit or set to the reviews on this device (an account's: the server),
+    // and its score goes to the device's list for the guest's /progress.
+    const keepAsGuest = () => {
+      saveGuestResult({
+        source: target.source,
+        setKey: target.setKey,
+        unitKey: target.unitKey,
+        ...(target.source === 'custom' ? { name: target.title } : {}),
+        testKind,
+        correct: result.correct,
+        answered: result.answered,
+        at: Date.now(),
+      });
+      void import('@/features/review/review-backend').then(({ addDeck }) =>
+        addDeck(
+          'guest',
+          testDeck(target),
+          deck.cards.map((card) => card.id),
+        ),
+      );
+      setSaveState('guest');
+    };
+    // Offline with no account on this device: a guest, whose result never needed the server.
+    if (isOffline() && !knownAccount()) return keepAsGuest();
+    const payload = {
       testKind,
       source: target.source,
       setKey: target.setKey,
@@ -74,33 +102,18 @@ export function useExamSession(deck: ExamDeck, testKind: TestKind, target: ExamT
       answered: result.answered,
       total: result.total,
       durationMs: result.durationMs,
-    })
+      // One key per finished test: sent again (a lost answer, the outbox), it is saved once.
+      idempotencyKey: newWriteKey(),
+    };
+    // An account's result the network could not take waits in the outbox (features/offline) and is sent later.
+    sendOrKeep({ kind: 'testResult', payload }, () => saveTestResult(payload))
       .then((outcome) => {
+        if (outcome === 'queued') return setSaveState('queued');
         if (outcome.ok) forgetBestScores();
-        // A guest's finished test adds the unit or set to the reviews on this device (an account's: the server),
-        // and its score goes to the device's list for the guest's /progress.
-        if (!outcome.ok && outcome.error === 'unauthorized') {
-          saveGuestResult({
-            source: target.source,
-            setKey: target.setKey,
-            unitKey: target.unitKey,
-            ...(target.source === 'custom' ? { name: target.title } : {}),
-            testKind,
-            correct: result.correct,
-            answered: result.answered,
-            at: Date.now(),
-          });
-          void import('@/features/review/review-backend').then(({ addDeck }) =>
-            addDeck(
-              'guest',
-              testDeck(target),
-              deck.cards.map((card) => card.id),
-            ),
-          );
-        }
-        setSaveState(outcome.ok ? 'saved' : outcome.error === 'unauthorized' ? 'guest' : 'failed');
+        if (!outcome.ok && outcome.error === 'unauthorized') return keepAsGuest();
+        setSaveState(outcome.ok ? 'saved' : 'failed');
       })
-      .catch(() => setSaveState('failed'));
+      .catch(() => (knownAccount() ? setSaveState('failed') : keepAsGuest()));
   };
 
   const move = (change: (current: ExamSession) => ExamSession) => {
@@ -118,6 +131,8 @@ export function useExamSession(deck: ExamDeck, testKind: TestKind, target: ExamT
     saveState,
     begin(settings: ExamSettings, onlyIds?: ReadonlySet<string>, sentences?: SentencesByWord) {
       withdrawUndo();
+      // A test page has no header to read the session: learn whose result this is while the network is there.
+      if (signedInHint() && !isOffline()) void readAccount();
       setSaveState('idle');
       const questions = buildQuestions(deck, settings, testKind, Math.random, onlyIds, sentences);
       setSession(startSession(testKind, questions, Date.now()));

@@ -1,6 +1,7 @@
 'use server';
 
 import { defineAction } from '@/lib/actions/define-action';
+import { isOtherAccount } from '@/lib/actions/delivery';
 import type { ActionResult } from '@/lib/actions/result';
 
 import { reviewNow } from '@/features/review/server/clock';
@@ -18,8 +19,10 @@ import { testResultSchema } from '../schemas';
 export const saveTestResult = defineAction(
   { name: 'saveTestResult', access: 'user', args: [testResultSchema] },
   async ({ user }, result): Promise<ActionResult> => {
+    if (isOtherAccount(user.id, result.owner)) return { ok: false, error: 'unauthorized' };
     if (!(await targetExists(user.id, result))) return { ok: false, error: 'notFound' };
-    await recordTestResult(user.id, result);
+    // Sent twice (a retry, the offline outbox): the first send saved it and added the deck.
+    if (!(await recordTestResult(user.id, result))) return { ok: true };
     // A finished test adds its unit or set to the learner's reviews (cards already studied keep their state).
     await addDeck(user.id, testDeck(result), reviewNow());
     return { ok: true };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getUnit } from '@/features/content';
 import { db } from '@/lib/db/client';
+import { isUniqueViolation } from '@/lib/db/errors';
 import type { BestScores, TestResultInput } from '../schemas';
 
 /**
@@ -19,8 +20,19 @@ export async function targetExists(
   return set !== null;
 }
 
-export async function recordTestResult(userId: string, input: TestResultInput): Promise<void> {
-  await db.testResult.create({ data: { userId, ...input } });
+/**
+ * Saves a finished test; false when a result with the same key is already saved (sent twice: nothing changes).
+ * Two sends racing meet at the unique (userId, idempotencyKey) index: the second waits for the first and fails.
+ */
+export async function recordTestResult(userId: string, input: TestResultInput): Promise<boolean> {
+  const { owner: _owner, ...result } = input;
+  try {
+    await db.testResult.create({ data: { userId, ...result } });
+    return true;
+  } catch (error) {
+    if (result.idempotencyKey && isUniqueViolation(error)) return false;
+    throw error;
+  }
 }
 
 /**

@@ -1,10 +1,11 @@
 'use server';
 
 import { defineAction } from '@/lib/actions/define-action';
+import { isOtherAccount } from '@/lib/actions/delivery';
 import { reviewNow } from '@/features/review/server/clock';
 
 import { forgetMiss, mergeGuestMistakes, recordMiss, removeMistakes, retryMistake } from './mutations';
-import { guestMistakesSchema, missSchema, mistakeIdsSchema, retrySchema } from '../schemas';
+import { guestMistakesSchema, missReportSchema, missSchema, mistakeIdsSchema, retrySchema } from '../schemas';
 
 /**
  * The mistakes bank's writes, for signed-in learners. None takes a user id: each acts on the caller's own items
@@ -13,8 +14,11 @@ import { guestMistakesSchema, missSchema, mistakeIdsSchema, retrySchema } from '
  */
 
 export const recordMistakeAction = defineAction(
-  { name: 'recordMistakeAction', access: 'user', args: [missSchema] },
-  async ({ user }, miss) => recordMiss(user.id, miss, new Date(reviewNow())),
+  { name: 'recordMistakeAction', access: 'user', args: [missReportSchema] },
+  async ({ user }, miss) =>
+    isOtherAccount(user.id, miss.owner)
+      ? ({ ok: false, error: 'unauthorized' } as const)
+      : recordMiss(user.id, miss, new Date(reviewNow())),
 );
 
 export const forgetMistakeAction = defineAction(

@@ -6,9 +6,9 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/db/client';
 
 import { itemId, mergeBanks, streakAfter } from '../bank';
-import { MISTAKES_MAX } from '../limits';
+import { MISS_RECEIPT_DAYS, MISTAKES_MAX } from '../limits';
 import { listMistakes } from './queries';
-import type { GuestMistakes, Miss } from '../schemas';
+import type { GuestMistakes, Miss, MissReport } from '../schemas';
 
 type Tx = Prisma.TransactionClient;
 
@@ -33,9 +33,36 @@ function fieldsOf(miss: Miss) {
   };
 }
 
-/** A miss at the server's time: a new item, or the item missed again (count up, streak back to 0). */
-export async function recordMiss(userId: string, miss: Miss, now: Date): Promise<{ ok: true; id: string }> {
+/**
+ * Whether this is the first time the miss with this key arrives: its receipt is written in the caller's
+ * transaction. A second send racing the first waits on the receipt's primary key until the first commits, then
+ * writes nothing. Receipts past MISS_RECEIPT_DAYS go as new ones come.
+ */
+async function firstArrival(tx: Tx, userId: string, idempotencyKey: string, now: Date): Promise<boolean> {
+  const { count } = await tx.mistakeReceipt.createMany({ data: [{ userId, idempotencyKey }], skipDuplicates: true });
+  if (count === 0) return false;
+  const expired = new Date(now.getTime() - MISS_RECEIPT_DAYS * 86_400_000);
+  await tx.mistakeReceipt.deleteMany({ where: { userId, createdAt: { lt: expired } } });
+  return true;
+}
+
+/**
+ * A miss at the server's time: a new item, or the item missed again (count up, streak back to 0). Sent again with
+ * the same key (a retry, the offline outbox), it changes nothing.
+ */
+export async function recordMiss(
+  userId: string,
+  miss: MissReport,
+  now: Date,
+): Promise<{ ok: true; id: string | null }> {
   return db.$transaction(async (tx) => {
+    if (miss.idempotencyKey && !(await firstArrival(tx, userId, miss.idempotencyKey, now))) {
+      const seen = await tx.mistake.findUnique({
+        where: { userId_source_itemKey: { userId, source: miss.source, itemKey: miss.itemKey } },
+        select: { id: true },
+      });
+      return { ok: true as const, id: seen?.id ?? null };
+    }
     const row = await tx.mistake.upsert({
       where: { userId_source_itemKey: { userId, source: miss.source, itemKey: miss.itemKey } },
       create: { userId, itemKey: miss.itemKey, ...fieldsOf(miss), missedAt: now },

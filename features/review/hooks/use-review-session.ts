@@ -117,7 +117,11 @@ export function useReviewSession() {
       if (!current || !loaded || saving) return null;
       setSaving(true);
       try {
-        const state = await saveGrade(loaded.mode, current, rating, gradeKey);
+        const state = await saveGrade(loaded.mode, current, rating, gradeKey, {
+          before: current.state,
+          retention: loaded.settings.desiredRetention,
+          locale,
+        });
         setReviewed((n) => n + 1);
         window.dispatchEvent(new Event(REVIEWS_CHANGED_EVENT));
         const rest = queue.slice(1);
@@ -132,7 +136,7 @@ export function useReviewSession() {
         setSaving(false);
       }
     },
-    [queue, loaded, saving, gradeKey, present, load],
+    [queue, loaded, saving, gradeKey, present, load, locale],
   );
 
   const updateSettings = useCallback((settings: ReviewSettingsInput) => {

@@ -4,6 +4,7 @@ import { getLocale } from 'next-intl/server';
 import { z } from 'zod/mini';
 
 import { defineAction } from '@/lib/actions/define-action';
+import { isOtherAccount } from '@/lib/actions/delivery';
 
 import { cardContents, type ReviewCardContent } from './card-content';
 import { cardId } from '../card-key';
@@ -19,7 +20,10 @@ import { cardRefSchema, deckRefSchema, gradeSchema, guestMergeSchema, reviewSett
 
 export const gradeReviewAction = defineAction(
   { name: 'gradeReviewAction', access: 'user', args: [gradeSchema] },
-  async ({ user }, input) => recordReview(user.id, input, reviewNow()),
+  async ({ user }, input) =>
+    isOtherAccount(user.id, input.owner)
+      ? ({ ok: false, error: 'unauthorized' } as const)
+      : recordReview(user.id, input, reviewNow()),
 );
 
 export const addDeckAction = defineAction(
