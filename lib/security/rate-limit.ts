@@ -47,6 +47,19 @@ export const RATE_LIMITS = {
    * for a script to read the dictionary out through the app.
    */
   smartPastePerUser: { points: 120, duration: 60 * 60 },
+  /**
+   * Anki package uploads read for the import preview: each unzips up to 20 MB and opens a SQLite file in
+   * WebAssembly, so they are the dearest requests. A learner tries a few packages, not dozens; the address's
+   * count is higher for a classroom behind one address.
+   */
+  ankiImportPerUser: { points: 20, duration: 60 * 60 },
+  ankiImportPerIp: { points: 60, duration: 60 * 60 },
+  /**
+   * Anki packages written (a set's download, the mistakes bank's export): cheaper than an import, still a SQLite
+   * file and a zip each. Per account when signed in, per address always (a guest exports the mistakes bank).
+   */
+  ankiExportPerUser: { points: 60, duration: 60 * 60 },
+  ankiExportPerIp: { points: 120, duration: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -113,6 +126,14 @@ export async function consume(checks: readonly RateLimitCheck[]): Promise<void> 
     else throw result.reason;
   }
   if (wait > 0) throw new RateLimitedError(Math.ceil(wait / 1000));
+}
+
+/** The answer of a route handler to RateLimitedError: 429, with the wait in Retry-After. */
+export function tooManyRequests(error: RateLimitedError, headers: Record<string, string> = {}): Response {
+  return Response.json(
+    { error: 'rateLimited' },
+    { status: 429, headers: { ...headers, 'Retry-After': String(error.retryAfterSeconds) } },
+  );
 }
 
 /** Forgets the count of one key (e.g. the failed logins of an email at an IP after a successful one). */

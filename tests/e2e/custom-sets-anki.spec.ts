@@ -116,14 +116,31 @@ test('in Vietnamese: a newer package is explained, then a readable one is saved'
   await expect(page.getByRole('link', { name: 'Tải về cho Anki (.apkg)' })).toBeVisible();
 });
 
-test('a file that is no Anki package is refused in words, and nothing is created', async ({ page }, testInfo) => {
+test('a file that is no Anki package is refused in words, nothing is created, and uploads are limited', async ({
+  page,
+}, testInfo) => {
   await signUpVerified(page);
   await page.goto('/en/flash-cards/custom/new');
   await page.getByRole('button', { name: 'Import a word list' }).click();
   const text = testInfo.outputPath('words.apkg');
   execFileSync('sh', ['-c', `printf '犬\\tdog\\n' > "${text}"`]);
   await choosePackage(page, 'Import an Anki package (.apkg)', text);
-  await expect(page.getByText('This is not an Anki package: an .apkg or .colpkg file is a zip archive.')).toBeVisible();
+  const notZip = page.getByText('This is not an Anki package: an .apkg or .colpkg file is a zip archive.');
+  await expect(notZip).toBeVisible();
+
+  // 20 uploads an hour per learner (ankiImportPerUser): the first was the file above, the 21st is refused before
+  // the server reads it, and the panel says how long to wait.
+  for (let i = 2; i <= 20; i++) {
+    const read = await page.request.post('/api/custom-sets/anki-import', { data: Buffer.from('not a package') });
+    expect(read.status(), `upload ${i}`).toBe(422);
+  }
+  const refused = await page.request.post('/api/custom-sets/anki-import', { data: Buffer.from('not a package') });
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(3500);
+  await choosePackage(page, 'Import an Anki package (.apkg)', pythonPackage(testInfo));
+  await expect(page.getByText('You have opened many packages in a short time: try again in 60 minutes.')).toBeVisible();
+  await expect(notZip).toBeHidden();
+
   await page.goto('/en/my-flash-card');
   await expect(page.getByText('Oops! You have no flashcard sets')).toBeVisible();
 });

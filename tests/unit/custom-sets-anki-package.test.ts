@@ -1,4 +1,4 @@
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 
 import { readAnkiPackage } from '@/features/custom-sets/anki/package-reader';
@@ -41,7 +41,48 @@ describe('the Anki package writer', () => {
     };
     expect(await guids(1_700_000_000_000)).toEqual(await guids(1_800_000_000_000));
   });
+
+  // Anki (2.1.15 checked by scripts/anki-check) updates a note it has by guid only when the note type's id is the one
+  // the note came with: a new id per export made it skip every note ("note type has changed") and add a second
+  // "Kotonoha" note type.
+  it('keeps the note type’s id from one export to the next', async () => {
+    const noteTypeIds = async (now: number) => {
+      const { db, close } = await openPackage({ name: 'V', key: 'set1', cards }, now);
+      const models = JSON.parse(String(db.exec('SELECT models FROM col')[0]?.values[0]?.[0])) as object;
+      const mids = db.exec('SELECT DISTINCT mid FROM notes')[0]?.values.flat();
+      close();
+      return { models: Object.keys(models), mids };
+    };
+    const first = await noteTypeIds(1_700_000_000_000);
+    expect(first.mids).toEqual([Number(first.models[0])]);
+    expect(await noteTypeIds(1_800_000_000_000)).toEqual(first);
+  });
+
+  it('gives a card the guid of its word, wherever the card moves in the set', async () => {
+    const guidsByWord = async (deckCards: typeof cards) => {
+      const { db, close } = await openPackage({ name: 'V', key: 'set1', cards: deckCards });
+      const rows = db.exec('SELECT sfld, guid FROM notes ORDER BY id')[0]?.values ?? [];
+      close();
+      return rows.map(([word, guid]) => `${String(word)} ${String(guid)}`);
+    };
+    const before = await guidsByWord(cards);
+    const moved = await guidsByWord([{ ...cards[0]!, word: '飲む' }, cards[2]!, cards[1]!, cards[0]!]);
+    expect(moved.slice(1).sort()).toEqual([...before].sort());
+    // The same word twice in a set is two notes, each with a guid of its own; another set's word is another note.
+    const twice = await guidsByWord([cards[0]!, cards[0]!]);
+    expect(new Set(twice).size).toBe(2);
+    const { db, close } = await openPackage({ name: 'V', key: 'set2', cards: [cards[0]!] });
+    expect(before).not.toContain(`食べる ${String(db.exec('SELECT guid FROM notes')[0]?.values[0]?.[0])}`);
+    close();
+  });
 });
+
+async function openPackage(deck: Parameters<typeof writeAnkiPackage>[0], now?: number) {
+  const SQL = await sqlite();
+  const files = unzipSync(await writeAnkiPackage(deck, now));
+  const db = new SQL.Database(files['collection.anki2']);
+  return { db, close: () => db.close() };
+}
 
 describe('the Anki package reader refuses', () => {
   const zip = (files: Record<string, Uint8Array>) => zipSync(files);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 
+import { ankiDeckName } from './deck-name';
 import { COLLECTION_CONFIG_JSON, COLLECTION_SCHEMA, DECK_OPTIONS_JSON, decksJson, noteType } from './collection-schema';
 import { FIELD_SEPARATOR } from './package-content';
 import { sqlite } from './sqlite';
@@ -31,9 +32,30 @@ const sha1 = (text: string) => createHash('sha1').update(text).digest();
 /** Anki's duplicate check: the first 32 bits of the SHA-1 of the sort field's text. */
 const checksum = (text: string) => sha1(text).readUInt32BE(0);
 
-/** A stable guid from the deck key and the card's position and word (Anki's guids are short base-91 strings). */
-const guid = (key: string, index: number, word: string) =>
-  sha1(`${key}\u0000${index}\u0000${word}`).toString('base64url').slice(0, 10);
+/**
+ * A stable guid from the deck key, the card's word and how many cards before it have the same word (Anki's guids
+ * are short strings): a card keeps its guid when cards are added, removed or moved around it, so Anki updates its
+ * note instead of adding a copy next to the old one.
+ */
+const guid = (key: string, word: string, repeat: number) =>
+  sha1(`${key}\u0000${word}\u0000${repeat}`).toString('base64url').slice(0, 10);
+
+/** Each card's guid; a word that is in the deck twice gives two notes of their own. */
+function guids(key: string, cards: readonly ExportCard[]): string[] {
+  const seen = new Map<string, number>();
+  return cards.map(({ word }) => {
+    const repeat = seen.get(word) ?? 0;
+    seen.set(word, repeat + 1);
+    return guid(key, word, repeat);
+  });
+}
+
+/**
+ * The note type's id, the same in every export. Anki updates a note it already has (same guid) only under the
+ * note type id it came with: a new id per export made it skip every note ("note type has changed") and add a
+ * second "Kotonoha" note type. Derived from the fields, so other fields would be another note type.
+ */
+const NOTE_TYPE_ID = 1_500_000_000_000 + sha1(`kotonoha-note-type\u0000${FIELDS.join('\u001f')}`).readUInt32BE(0);
 
 /**
  * An `.apkg` Anki opens: a schema-11 `collection.anki2` with one note type (Word, Reading, Meaning, Note), one
@@ -45,7 +67,7 @@ export async function writeAnkiPackage(deck: ExportDeck, now = Date.now()): Prom
   try {
     const seconds = Math.floor(now / 1000);
     const deckId = now;
-    const modelId = now + 1;
+    const modelId = NOTE_TYPE_ID;
     db.run(COLLECTION_SCHEMA);
     db.run('INSERT INTO col VALUES (1, ?, ?, ?, 11, 0, 0, 0, ?, ?, ?, ?, ?)', [
       seconds,
@@ -53,18 +75,19 @@ export async function writeAnkiPackage(deck: ExportDeck, now = Date.now()): Prom
       now,
       COLLECTION_CONFIG_JSON,
       JSON.stringify({ [modelId]: noteType(modelId, deckId, seconds, FIELDS) }),
-      decksJson(deckId, deck.name, seconds),
+      decksJson(deckId, ankiDeckName(deck.name), seconds),
       DECK_OPTIONS_JSON,
       '{}',
     ]);
     const insertNote = db.prepare("INSERT INTO notes VALUES (?, ?, ?, ?, -1, '', ?, ?, ?, 0, '')");
     const insertCard = db.prepare("INSERT INTO cards VALUES (?, ?, ?, 0, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')");
+    const cardGuids = guids(deck.key, deck.cards);
     deck.cards.forEach((card, index) => {
       const fields = [card.word, card.pronunciation, card.meaning, card.note].map(textToField);
       const id = now + index;
       insertNote.run([
         id,
-        guid(deck.key, index, card.word),
+        cardGuids[index],
         modelId,
         seconds,
         fields.join(FIELD_SEPARATOR),

@@ -16,6 +16,7 @@ type State =
   | { phase: 'idle' }
   | { phase: 'reading' }
   | { phase: 'error'; error: UploadError }
+  | { phase: 'rateLimited'; minutes: number }
   | { phase: 'ready'; content: AnkiPackageContent };
 
 const KNOWN: readonly string[] = [...PACKAGE_ERRORS, 'unauthorized', 'unverified'];
@@ -29,6 +30,10 @@ async function upload(file: File): Promise<State> {
       headers: { 'Content-Type': 'application/octet-stream' },
       body: file,
     });
+    if (response.status === 429) {
+      const seconds = Number(response.headers.get('Retry-After')) || 60;
+      return { phase: 'rateLimited', minutes: Math.max(1, Math.ceil(seconds / 60)) };
+    }
     const body = (await response.json()) as { content?: AnkiPackageContent; error?: string };
     if (response.ok && body.content) return { phase: 'ready', content: body.content };
     const error = KNOWN.includes(body.error ?? '') ? (body.error as UploadError) : 'failed';
@@ -86,6 +91,9 @@ export function AnkiPackageImport() {
             onChange={(event) => void choose(event)}
           />
           {state.phase === 'error' ? <FieldError>{t(`errors.${state.error}`)}</FieldError> : null}
+          {state.phase === 'rateLimited' ? (
+            <FieldError>{t('errors.rateLimited', { minutes: state.minutes })}</FieldError>
+          ) : null}
         </div>
       )}
     </section>

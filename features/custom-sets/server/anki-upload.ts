@@ -4,9 +4,11 @@ import { z } from 'zod/mini';
 
 import { getOptionalUser } from '@/lib/auth/session';
 import { isDatabaseUnavailable, serviceUnavailable } from '@/lib/db/unavailable';
+import { RateLimitedError, tooManyRequests } from '@/lib/security/rate-limit';
 
 import { MAX_PACKAGE_BYTES } from '../anki/package-limits';
 import { readAnkiPackage } from '../anki/package-reader';
+import { countAnkiPackage } from './anki-limits';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 const answer = (body: object, status = 200) => Response.json(body, { status, headers: PRIVATE });
@@ -45,7 +47,8 @@ async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number
 /**
  * POST /api/custom-sets/anki-import with the package as the body: what it holds (note types, decks of plain-text
  * notes, media counted) for the import preview. Only verified learners may create sets, so only they may upload;
- * nothing is stored here (the learner's choice of fields is saved by importAnkiSetsAction).
+ * nothing is stored here (the learner's choice of fields is saved by importAnkiSetsAction). Counted before the body
+ * is read (ankiImportPerUser, ankiImportPerIp): reading a package is the dearest thing a learner can ask for.
  */
 export async function answerAnkiUpload(request: Request): Promise<Response> {
   const length = declaredLength.safeParse(request.headers.get('content-length'));
@@ -54,7 +57,9 @@ export async function answerAnkiUpload(request: Request): Promise<Response> {
     const user = await getOptionalUser();
     if (!user) return answer({ error: 'unauthorized' }, 401);
     if (!user.emailVerified) return answer({ error: 'unverified' }, 403);
+    await countAnkiPackage('import', user, request.headers);
   } catch (error) {
+    if (error instanceof RateLimitedError) return tooManyRequests(error, PRIVATE);
     if (isDatabaseUnavailable(error)) return serviceUnavailable();
     throw error;
   }

@@ -34,7 +34,7 @@ export function BankTools({ items, owner }: { items: readonly Mistake[]; owner: 
   const format = useFormatter();
   const [problem, setProblem] = useState<SaveProblem>(null);
   const [packaging, setPackaging] = useState(false);
-  const [packageFailed, setPackageFailed] = useState(false);
+  const [packageFailed, setPackageFailed] = useState<'failed' | 'rateLimited' | null>(null);
   // The note says how to go on (sign in, verify) rather than leaving the page: the bank is still to export.
   const { run, pending: saving } = useAction<Awaited<ReturnType<typeof saveSetAction>>>({
     unauthorized: 'report',
@@ -56,17 +56,18 @@ export function BankTools({ items, owner }: { items: readonly Mistake[]; owner: 
   // The package is written on the server (SQLite inside a zip), from the list as shown: a guest's too.
   const exportPackage = async () => {
     setPackaging(true);
-    setPackageFailed(false);
+    setPackageFailed(null);
     try {
       const response = await fetch('/api/mistakes/anki', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ name: t('apkgDeck'), cards }),
       });
+      if (response.status === 429) return setPackageFailed('rateLimited');
       if (!response.ok) throw new Error(String(response.status));
       download('kotonoha-mistakes.apkg', 'application/apkg', await response.blob());
     } catch {
-      setPackageFailed(true);
+      setPackageFailed('failed');
     } finally {
       setPackaging(false);
     }
@@ -118,7 +119,9 @@ export function BankTools({ items, owner }: { items: readonly Mistake[]; owner: 
           {t('exportApkg')}
         </Button>
       </div>
-      {packageFailed ? <FormMessage>{t('exportApkgFailed')}</FormMessage> : null}
+      {packageFailed ? (
+        <FormMessage>{t(packageFailed === 'failed' ? 'exportApkgFailed' : 'exportApkgRateLimited')}</FormMessage>
+      ) : null}
       <p className="text-xs text-muted">
         {cards.length < MIN_CARDS ? `${t('saveTooFew')} ` : ''}
         {cards.length > MAX_CARDS ? `${t('saveFirstCards', { max: MAX_CARDS })} ` : ''}

@@ -2,8 +2,9 @@ import 'server-only';
 
 import { z } from 'zod/mini';
 
-import { packageResponse } from '@/features/custom-sets/server/anki-download';
+import { packageResponse, whileDatabaseUp } from '@/features/custom-sets/server/anki-download';
 import { cleanText } from '@/features/custom-sets/schemas';
+import { getOptionalUser } from '@/lib/auth/session';
 
 import { MISTAKES_MAX, MISTAKE_TEXT_MAX } from '../limits';
 
@@ -20,7 +21,8 @@ const MAX_BODY_CHARS = 1024 * 1024;
 
 /**
  * POST /api/mistakes/anki with `{ name, cards }`: the mistakes bank as the page lists it (filtered, a guest's bank
- * from the device) as an Anki package. Nothing is read or stored: the package holds only what was sent.
+ * from the device) as an Anki package. Nothing is read or stored: the package holds only what was sent. Counted
+ * per address, and per account when signed in (a guest has none).
  */
 export async function answerMistakesPackage(request: Request): Promise<Response> {
   const invalid = () =>
@@ -36,5 +38,6 @@ export async function answerMistakesPackage(request: Request): Promise<Response>
   }
   const parsed = bodySchema.safeParse(json);
   if (!parsed.success) return invalid();
-  return packageResponse({ name: parsed.data.name, key: 'kotonoha-mistakes', cards: parsed.data.cards });
+  const deck = { name: parsed.data.name, key: 'kotonoha-mistakes', cards: parsed.data.cards };
+  return whileDatabaseUp(async () => packageResponse(deck, await getOptionalUser(), request));
 }

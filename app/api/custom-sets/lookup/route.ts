@@ -2,7 +2,7 @@ import { lookupRequestSchema } from '@/features/custom-sets/schemas';
 import { lookUpWords } from '@/features/custom-sets/server/word-lookup';
 import { getOptionalUser } from '@/lib/auth/session';
 import { isDatabaseUnavailable, serviceUnavailable } from '@/lib/db/unavailable';
-import { consume, RateLimitedError } from '@/lib/security/rate-limit';
+import { consume, RateLimitedError, tooManyRequests } from '@/lib/security/rate-limit';
 
 const headers = { 'Cache-Control': 'private, no-store' };
 
@@ -23,13 +23,7 @@ export async function POST(request: Request) {
     await consume([['smartPastePerUser', user.id]]);
     return Response.json({ results: lookUpWords(parsed.data.words) }, { headers });
   } catch (error) {
-    if (error instanceof RateLimitedError) {
-      const retryAfter = String(error.retryAfterSeconds);
-      return Response.json(
-        { error: 'rateLimited' },
-        { status: 429, headers: { ...headers, 'Retry-After': retryAfter } },
-      );
-    }
+    if (error instanceof RateLimitedError) return tooManyRequests(error, headers);
     if (isDatabaseUnavailable(error)) return serviceUnavailable();
     throw error;
   }
