@@ -53,6 +53,17 @@ export function DialogContent({
   );
 }
 
+/** A dialog's last row: its one Close button, at the end (a dialog that shows something and asks nothing). */
+export function DialogCloseRow({ label, className }: { label: string; className?: string }) {
+  return (
+    <div className={cn('flex justify-end', className)}>
+      <DialogClose asChild>
+        <Button variant="secondary">{label}</Button>
+      </DialogClose>
+    </div>
+  );
+}
+
 /** A yes / no question: "End the test now?" Cancel comes first and has the focus: Enter alone changes nothing. */
 export function ConfirmDialog({
   open,

@@ -9,6 +9,7 @@ import { MAX_CARDS, type SetLanguage } from '@/features/custom-sets/limits';
 import type { CardSeparator, FieldSeparator, WordListCard, WordListFormat } from '@/features/custom-sets/word-list';
 import { parseWordList, readWordListHeader } from '@/features/custom-sets/word-list-parser';
 import { cn } from '@/lib/utils/cn';
+import { ImportPanelFrame } from './import-panel-frame';
 import { ImportModeSwitch, type ImportMode } from './import-mode-switch';
 import { AnkiPackageImport } from './anki-package-import';
 import { ImportPreview } from './import-preview';
@@ -124,16 +125,7 @@ export function ImportPanel({
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-line bg-panel p-4 sm:p-5">
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <h3 id={`${id}-title`} className="text-lg font-semibold">
-          {t('title')}
-        </h3>
-        <Button type="button" variant="ghost" size="sm" onClick={onClose}>
-          {t('close')}
-        </Button>
-      </div>
-      {modeSwitch}
+    <ImportPanelFrame title={t('title')} closeLabel={t('close')} onClose={onClose} modeSwitch={modeSwitch}>
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-3">
           <TextArea
@@ -230,7 +222,7 @@ export function ImportPanel({
         </div>
       </div>
       <AnkiPackageImport />
-    </section>
+    </ImportPanelFrame>
   );
 }
 

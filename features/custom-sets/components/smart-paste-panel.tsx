@@ -10,6 +10,7 @@ import { MAX_CARDS, type SetLanguage } from '@/features/custom-sets/limits';
 import { cardOf, choose, rowOf, type PasteRow } from '@/features/custom-sets/smart-paste/rows';
 import { splitWords } from '@/features/custom-sets/smart-paste/split-words';
 import type { WordListCard } from '@/features/custom-sets/word-list';
+import { ImportPanelFrame } from './import-panel-frame';
 import { SmartPasteRow } from './smart-paste-row';
 
 /**
@@ -64,16 +65,7 @@ export function SmartPastePanel({
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-line bg-panel p-4 sm:p-5">
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <h3 id={`${id}-title`} className="text-lg font-semibold">
-          {t('title')}
-        </h3>
-        <Button type="button" variant="ghost" size="sm" onClick={onClose}>
-          {t('close')}
-        </Button>
-      </div>
-      {modeSwitch}
+    <ImportPanelFrame title={t('title')} closeLabel={t('close')} onClose={onClose} modeSwitch={modeSwitch}>
       {/* Not a <form>: the panel sits inside the set's form. */}
       <div className="flex flex-col gap-3">
         <TextArea
@@ -131,6 +123,6 @@ export function SmartPastePanel({
           </div>
         </>
       ) : null}
-    </section>
+    </ImportPanelFrame>
   );
 }

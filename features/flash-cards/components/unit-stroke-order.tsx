@@ -1,56 +1,37 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { createContext, use, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LazyStrokeOrderDialog, loadStrokeOrderDialog } from '@/features/writing/components/stroke-order-lazy';
-import { usePreloadWhenIdle } from '@/hooks/preload-when-idle';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { createTableCellDialog } from './table-cell-dialog';
 
-type Open = (kanji: string, opener: HTMLElement) => void;
-
-// Null until the page has hydrated: the kanji are buttons only once pressing one can open the drawing.
-const OpenStrokeOrder = createContext<Open | null>(null);
+const StrokeOrderDialog = createTableCellDialog<string>();
 
 /** Lets the kanji under it open their stroke order in a dialog (one for the whole table). */
 export function StrokeOrderOpener({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
-  const [dialog, setDialog] = useState<{ kanji: string; open: boolean; opener: HTMLElement } | null>(null);
-  // The dialog's code (and Radix's) waits for the first press, but is fetched once the page is idle.
-  usePreloadWhenIdle(loadStrokeOrderDialog);
-  const open: Open = (kanji, opener) => setDialog({ kanji, open: true, opener });
   return (
-    <OpenStrokeOrder value={hydrated ? open : null}>
+    <StrokeOrderDialog.Opener
+      preload={loadStrokeOrderDialog}
+      renderDialog={({ item, open, opener }, onOpenChange) => (
+        <LazyStrokeOrderDialog kanji={item} open={open} opener={opener} onOpenChange={onOpenChange} />
+      )}
+    >
       {children}
-      {dialog ? (
-        <LazyStrokeOrderDialog
-          kanji={dialog.kanji}
-          open={dialog.open}
-          opener={dialog.opener}
-          onOpenChange={(isOpen) => setDialog({ ...dialog, open: isOpen })}
-        />
-      ) : null}
-    </OpenStrokeOrder>
+    </StrokeOrderDialog.Opener>
   );
 }
 
-/**
- * A kanji of the table. The button exists only in the browser: the table's HTML stays as it was (a unit has
- * 30 kanji and more), and a button that cannot work yet is never shown.
- */
+/** A kanji of the table: a button once the page can open its stroke order (table-cell-dialog.tsx). */
 export function KanjiCell({ kanji }: { kanji: string }) {
-  const open = use(OpenStrokeOrder);
   const t = useTranslations('strokeOrder');
-  if (!open) return kanji;
   return (
-    <button
-      type="button"
+    <StrokeOrderDialog.Cell
+      item={kanji}
       aria-label={t('of', { kanji })}
-      aria-haspopup="dialog"
       title={t('of', { kanji })}
-      onClick={(event) => open(kanji, event.currentTarget)}
-      className="-mx-1 cursor-pointer rounded-md px-1 underline decoration-faint decoration-dotted decoration-2 underline-offset-[0.15em] hover:bg-surface-hover hover:decoration-primary-500"
+      className="-mx-1 rounded-md px-1 underline-offset-[0.15em]"
     >
       {kanji}
-    </button>
+    </StrokeOrderDialog.Cell>
   );
 }

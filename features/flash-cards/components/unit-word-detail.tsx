@@ -2,18 +2,14 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { createContext, use, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { VocabularyCard } from '@/features/flash-cards/study-cards';
-import { usePreloadWhenIdle } from '@/hooks/preload-when-idle';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { createTableCellDialog } from './table-cell-dialog';
 
 const loadWordDetailDialog = () => import('./word-detail-dialog').then((module) => module.WordDetailDialog);
 const LazyWordDetailDialog = dynamic(loadWordDetailDialog, { ssr: false });
 
-type Open = (card: VocabularyCard, opener: HTMLElement) => void;
-
-// Null until the page has hydrated: the words become buttons only once pressing one can open the detail.
-const OpenWordDetail = createContext<Open | null>(null);
+const WordDetail = createTableCellDialog<VocabularyCard>();
 
 /** Lets the words of a built-in unit's table open their detail and example sentence (one dialog for all). */
 export function WordDetailOpener({
@@ -27,46 +23,40 @@ export function WordDetailOpener({
   pitch: boolean;
   children: ReactNode;
 }) {
-  const hydrated = useHydrated();
-  const [dialog, setDialog] = useState<{ card: VocabularyCard; open: boolean; opener: HTMLElement } | null>(null);
-  usePreloadWhenIdle(loadWordDetailDialog);
-  const open: Open = (card, opener) => setDialog({ card, open: true, opener });
   return (
-    <OpenWordDetail value={hydrated ? open : null}>
-      {children}
-      {dialog ? (
+    <WordDetail.Opener
+      preload={loadWordDetailDialog}
+      renderDialog={({ item, open, opener }, onOpenChange) => (
         <LazyWordDetailDialog
-          card={dialog.card}
+          card={item}
           set={set}
           unit={unit}
           pitch={pitch}
-          open={dialog.open}
-          opener={dialog.opener}
-          onOpenChange={(isOpen) => setDialog({ ...dialog, open: isOpen })}
+          open={open}
+          opener={opener}
+          onOpenChange={onOpenChange}
         />
-      ) : null}
-    </OpenWordDetail>
+      )}
+    >
+      {children}
+    </WordDetail.Opener>
   );
 }
 
 /**
- * A word of the table. The button exists only in the browser (the table's HTML stays as it was), and where no
- * opener is given (a custom set's table) the word stays plain text. It takes no room beyond the word: the phone
- * card sizes the word's column to the word.
+ * A word of the table, a button once the page can open its detail (table-cell-dialog.tsx); where no opener is given
+ * (a custom set's table) the word stays plain text. It takes no room beyond the word: the phone card sizes the
+ * word's column to the word.
  */
 export function WordCell({ card, children }: { card: VocabularyCard; children: ReactNode }) {
-  const open = use(OpenWordDetail);
   const t = useTranslations('sentences');
-  if (!open) return children;
   return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
+    <WordDetail.Cell
+      item={card}
       title={t('open', { word: card.written })}
-      onClick={(event) => open(card, event.currentTarget)}
-      className="cursor-pointer rounded-sm text-left underline decoration-faint decoration-dotted decoration-2 underline-offset-[0.3em] hover:bg-surface-hover hover:decoration-primary-500"
+      className="rounded-sm text-left underline-offset-[0.3em]"
     >
       {children}
-    </button>
+    </WordDetail.Cell>
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, focusBackTo } from '@/components/ui/dialog';
+import { Dialog, DialogCloseRow, DialogContent, focusBackTo } from '@/components/ui/dialog';
 import type { VocabularyCard } from '@/features/flash-cards/study-cards';
 import { useJapaneseVoice, useNoJapaneseVoice } from '@/features/japanese/hooks/use-japanese-voice';
 import { SentenceSlot } from '@/features/sentences/components/sentence-slot';
@@ -59,11 +58,7 @@ export function WordDetailDialog({
           ) : null}
           {noVoice ? <p className="mt-2 text-xs text-quiet">{noVoiceText('title')}</p> : null}
         </section>
-        <div className="mt-4 flex justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">{t('close')}</Button>
-          </DialogClose>
-        </div>
+        <DialogCloseRow label={t('close')} className="mt-4" />
       </DialogContent>
     </Dialog>
   );

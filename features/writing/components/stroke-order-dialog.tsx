@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, focusBackTo } from '@/components/ui/dialog';
+import { Dialog, DialogCloseRow, DialogContent, focusBackTo } from '@/components/ui/dialog';
 import { StrokeOrder } from './stroke-order';
 
 /**
@@ -26,11 +25,7 @@ export function StrokeOrderDialog({
         <div className="mx-auto w-56 max-w-full">
           <StrokeOrder kanji={kanji} />
         </div>
-        <div className="mt-3 flex justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">{t('close')}</Button>
-          </DialogClose>
-        </div>
+        <DialogCloseRow label={t('close')} className="mt-3" />
       </DialogContent>
     </Dialog>
   );
