@@ -38,6 +38,12 @@ const onlyStorablePages: SerwistPlugin = {
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
+/** Only full answers, at most `maxEntries` of them and for 60 days (the oldest go first, or all when storage runs out). */
+const keptFor60Days = (maxEntries: number) => [
+  new CacheableResponsePlugin({ statuses: [200] }),
+  new ExpirationPlugin({ maxEntries, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
+];
+
 const serwist = new Serwist({
   // The two offline pages (the route handler lists them with the build id as revision).
   precacheEntries: self.__SW_MANIFEST,
@@ -50,10 +56,7 @@ const serwist = new Serwist({
       matcher: ({ url, request }) => sameOrigin(url) && request.method === 'GET' && isStaticAsset(url.pathname),
       handler: new CacheFirst({
         cacheName: CACHES.assets,
-        plugins: [
-          new CacheableResponsePlugin({ statuses: [200] }),
-          new ExpirationPlugin({ maxEntries: 800, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
-        ],
+        plugins: keptFor60Days(800),
       }),
     },
     // Sentences and the quiz's words: public files whose address carries the build id.
@@ -61,10 +64,7 @@ const serwist = new Serwist({
       matcher: ({ url, request }) => sameOrigin(url) && request.method === 'GET' && isStaticData(url.pathname),
       handler: new StaleWhileRevalidate({
         cacheName: CACHES.data,
-        plugins: [
-          new CacheableResponsePlugin({ statuses: [200] }),
-          new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
-        ],
+        plugins: keptFor60Days(300),
       }),
     },
     // The static built-in pages: the network's answer when there is one (a new build's HTML at once), else the

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,6 +40,17 @@ async function openAndKeep(page: Page, path: string, key: string) {
   await workerInCharge(page);
 }
 
+/** A unit kept, then offline: its page again, from the kept copy, and a card flipped in its study view. */
+async function unitOffline(page: Page, context: BrowserContext, unit: string) {
+  await openAndKeep(page, unit, unit.slice(1));
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('study-view')).toHaveAttribute('data-ready', 'true');
+  const card = page.getByTestId('flash-card');
+  await card.click();
+  await expect(card).toHaveAttribute('data-flipped', 'true');
+}
+
 async function startTest(page: Page, count: number) {
   const s = en.exam.settings;
   await page.getByLabel(s.count).fill(String(count));
@@ -52,15 +63,7 @@ test('a kanji unit opened once: offline, its page, cards, both tests and the unk
   context,
 }) => {
   const unit = '/en/jp/flash-card/kanji/n5/1';
-  await openAndKeep(page, unit, 'en/jp/flash-card/kanji/n5/1');
-  await context.setOffline(true);
-
-  // The unit page from the kept copy; the study view works.
-  await page.reload();
-  const card = page.getByTestId('flash-card');
-  await expect(page.getByTestId('study-view')).toHaveAttribute('data-ready', 'true');
-  await card.click();
-  await expect(card).toHaveAttribute('data-flipped', 'true');
+  await unitOffline(page, context, unit);
 
   // The written test by its link: the router's request fails, the full navigation is answered by the worker.
   await page.getByRole('link', { name: en.pages.writtenTest.title }).click();
@@ -110,13 +113,7 @@ test('a vocabulary unit in Vietnamese: offline cards, "Study with reviews", the 
   context,
 }) => {
   const unit = '/vi/jp/flash-card/vocabulary/n5/1';
-  await openAndKeep(page, unit, 'vi/jp/flash-card/vocabulary/n5/1');
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByTestId('study-view')).toHaveAttribute('data-ready', 'true');
-  const card = page.getByTestId('flash-card');
-  await card.click();
-  await expect(card).toHaveAttribute('data-flipped', 'true');
+  await unitOffline(page, context, unit);
 
   // A guest's reviews live on the device: adding the unit works offline.
   await page.getByRole('button', { name: vi.review.deck.studyWithReviews }).click();
