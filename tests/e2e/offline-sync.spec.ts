@@ -121,6 +121,7 @@ test('a test finished offline is saved once, and its wrong answer lands once in 
   await page.getByRole('textbox', { name: en.exam.prompts.meaning }).press('Enter');
   await expect(page.getByText(en.exam.results.savedOnDevice)).toBeVisible();
   await expect(page.getByText(en.exam.results.saved, { exact: true })).toHaveCount(0);
+  await expect(page.getByText(en.exam.results.inMistakesQueued)).toBeVisible();
   expect((await outbox(page)).map((entry) => entry.kind)).toEqual(['mistake', 'testResult']);
   expect(await results(user.id)).toBe(0);
   expect(await misses(user.id)).toBe(0);

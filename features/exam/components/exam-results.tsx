@@ -108,7 +108,8 @@ export function ExamResults({
           {result.wrong.length > 0 ? (
             <p className="mb-3 text-sm">
               <Link href="/mistakes" className="font-medium text-accent underline underline-offset-4">
-                {t('inMistakes')}
+                {/* Offline, an account's misses wait on the device with the score (features/offline). */}
+                {t(saveState === 'queued' ? 'inMistakesQueued' : 'inMistakes')}
               </Link>
             </p>
           ) : null}

@@ -86,9 +86,10 @@ export function OfflineStatus() {
       <p
         role="status"
         data-testid="offline-status"
-        className="mx-auto flex max-w-6xl items-center justify-center gap-1.5 px-3 py-1.5 text-center text-xs text-muted sm:px-6"
+        className="mx-auto max-w-6xl px-3 py-1.5 text-center text-xs text-muted sm:px-6"
       >
-        <Icon aria-hidden className="size-3.5 shrink-0" />
+        {/* Inline with the text: on a phone the sentence wraps and the icon stays next to its first word. */}
+        <Icon aria-hidden className="mr-1.5 inline size-3.5 align-[-0.2em]" />
         {text}
       </p>
     </div>
