@@ -39,6 +39,15 @@ async function send(entry: OutboxEntry): Promise<Delivery> {
       const { recordMistakeAction } = await import('@/features/mistakes/server/actions');
       return deliveryOf(await recordMistakeAction({ ...write.payload, owner }));
     }
+    case 'addDeck':
+    case 'removeDeck': {
+      const { addDeckAction, removeDeckAction } = await import('@/features/review/server/actions');
+      const { kind, deckKey } = write.payload;
+      const action = write.kind === 'addDeck' ? addDeckAction : removeDeckAction;
+      const answer = await action({ kind, deckKey, owner });
+      if (answer.ok) window.dispatchEvent(new Event(REVIEWS_CHANGED_EVENT));
+      return deliveryOf(answer);
+    }
     default:
       return 'done'; // written by another version of the app: nothing here can send it
   }

@@ -7,6 +7,7 @@
 import { enqueue, type OutboxEntry } from '@/lib/offline/outbox';
 import { isOffline, knownAccount } from '@/lib/offline/account';
 import type { GradeInput } from '@/features/review/schemas';
+import type { DeckRef } from '@/features/review/card-key';
 import type { TestResultInput } from '@/features/exam/schemas';
 import type { MissReport } from '@/features/mistakes/schemas';
 
@@ -14,7 +15,9 @@ import type { MissReport } from '@/features/mistakes/schemas';
 export type OfflineWrite =
   | { kind: 'grade'; payload: GradeInput }
   | { kind: 'testResult'; payload: TestResultInput & { idempotencyKey: string } }
-  | { kind: 'mistake'; payload: MissReport & { idempotencyKey: string } };
+  | { kind: 'mistake'; payload: MissReport & { idempotencyKey: string } }
+  // "Study with reviews" and "Stop reviewing": the key only names the entry (adding a deck twice adds nothing).
+  | { kind: 'addDeck' | 'removeDeck'; payload: DeckRef & { idempotencyKey: string } };
 
 /** An outbox entry of one of these writes. */
 export type QueuedWrite = Omit<OutboxEntry, 'kind' | 'payload'> & OfflineWrite;

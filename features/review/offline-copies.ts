@@ -6,13 +6,14 @@
  *   locale, so a guest's due cards show offline (their states are on the device already);
  * - the last queue an account read, with its cards' contents, kept for that account only (lib/offline/account.ts:
  *   never read for another account or a guest, cleared at sign-out); grades made on it offline update the copy,
- *   so the session goes on with the states the device computed, until the server's own arrive.
+ *   so the session goes on with the states the device computed, until the server's own arrive;
+ * - each deck's status ("Study with reviews") as the account last read it, or as a change made offline left it.
  */
 import { readAccountCopy, saveAccountCopy } from '@/lib/offline/account';
-import { cardId, type CardRef } from '@/features/review/card-key';
+import { cardId, type CardRef, type DeckRef } from '@/features/review/card-key';
 import { STATE_NEW, type CardState } from '@/features/review/fsrs';
 import type { ReviewCardContent } from '@/features/review/server/card-content';
-import type { ReviewQueue } from '@/features/review/server/queries';
+import type { DeckStatus, ReviewQueue } from '@/features/review/server/queries';
 
 const CONTENTS_KEY = 'kotonoha-review-contents:';
 /** Enough for several sessions of a large deck; the oldest seen go first. */
@@ -65,4 +66,14 @@ export function updateQueueCopy(userId: string, locale: string, card: CardRef, s
   const id = cardId(card);
   const cards = copy.cards.map((c) => (cardId(c) === id ? { ...c, state } : c));
   saveAccountCopy(queueCopy(locale), userId, { ...copy, cards });
+}
+
+const deckCopy = (deck: DeckRef) => `review-deck-${deck.kind}-${deck.deckKey}`;
+
+export function keepDeckCopy(userId: string, deck: DeckRef, status: DeckStatus): void {
+  saveAccountCopy(deckCopy(deck), userId, status);
+}
+
+export function deckFromCopy(userId: string, deck: DeckRef): DeckStatus | null {
+  return readAccountCopy<DeckStatus>(deckCopy(deck), userId);
 }

@@ -15,7 +15,7 @@ import {
 } from '@/features/review/server/actions';
 import { maySignedIn } from '@/lib/auth/signed-in-hint';
 import { isOffline, knownAccount } from '@/lib/offline/account';
-import { sendOrKeep } from '@/features/offline/writes';
+import { newWriteKey, sendOrKeep } from '@/features/offline/writes';
 import { readOwnData } from '@/lib/http/read-own-data';
 import type { ReviewCardContent } from '@/features/review/server/card-content';
 import { cardId, type CardRef, type DeckRef } from '@/features/review/card-key';
@@ -33,6 +33,8 @@ import { loadGuestReviews, saveGuestReviews } from '@/features/review/guest-stor
 import type { DeckStatus, ReviewQueue } from '@/features/review/server/queries';
 import type { GradeInput, ReviewSettingsInput } from '@/features/review/schemas';
 import {
+  deckFromCopy,
+  keepDeckCopy,
   keepQueueCopy,
   queueFromCopy,
   storeContents,
@@ -217,29 +219,64 @@ function guestDeckState(deck: DeckRef): DeckState {
 
 export async function loadDeckState(deck: DeckRef): Promise<DeckState> {
   if (looksSignedIn()) {
-    const answer = await readOwnData<DeckStatus>('/api/review/deck', { kind: deck.kind, deckKey: deck.deckKey });
-    if (answer !== 'unauthorized') return { mode: 'account', ...answer };
+    const account = knownAccount();
+    try {
+      const answer = await readOwnData<DeckStatus>('/api/review/deck', { kind: deck.kind, deckKey: deck.deckKey });
+      if (answer !== 'unauthorized') {
+        if (account) keepDeckCopy(account, deck, answer);
+        return { mode: 'account', ...answer };
+      }
+    } catch (error) {
+      // Offline: what the account's deck was when last read here (or changed here since), for that account only.
+      const copy = account ? deckFromCopy(account, deck) : null;
+      if (copy) return { mode: 'account', ...copy };
+      if (!account || !isOffline()) throw error;
+      return { mode: 'account', inStudies: false, cards: 0, due: 0 };
+    }
   }
   return guestDeckState(deck);
 }
 
-/** Adds a deck; answers how many cards were new to the studies. */
-export async function addDeck(mode: DeckState['mode'], deck: DeckRef, cardKeys: readonly string[]): Promise<number> {
+/**
+ * Adds a deck; answers how many cards were new to the studies, or 'queued' when an account's request waits in the
+ * outbox for the network (adding twice adds nothing, so it is safe to send later).
+ */
+export async function addDeck(
+  mode: DeckState['mode'],
+  deck: DeckRef,
+  cardKeys: readonly string[],
+): Promise<number | 'queued'> {
   if (mode === 'guest') {
     const before = Object.keys(loadGuestReviews().cards).length;
     const after = Object.keys(updateGuest((d) => addGuestDeck(d, deck, cardKeys, Date.now())).cards).length;
     return after - before;
   }
-  const answer = await addDeckAction(deck);
+  const payload = { kind: deck.kind, deckKey: deck.deckKey, idempotencyKey: newWriteKey() };
+  const answer = await sendOrKeep({ kind: 'addDeck', payload }, () => addDeckAction(deck));
+  if (answer === 'queued') {
+    changeDeckCopy(deck, { inStudies: true, cards: cardKeys.length, due: 0 });
+    return 'queued';
+  }
   if (!answer.ok) throw new Error(answer.error);
   return answer.added;
 }
 
-export async function removeDeck(mode: DeckState['mode'], deck: DeckRef): Promise<void> {
+export async function removeDeck(mode: DeckState['mode'], deck: DeckRef): Promise<'done' | 'queued'> {
   if (mode === 'guest') {
     updateGuest((d) => removeGuestDeck(d, deck));
-    return;
+    return 'done';
   }
-  const answer = await removeDeckAction(deck);
+  const payload = { kind: deck.kind, deckKey: deck.deckKey, idempotencyKey: newWriteKey() };
+  const answer = await sendOrKeep({ kind: 'removeDeck', payload }, () => removeDeckAction(deck));
+  if (answer === 'queued') {
+    changeDeckCopy(deck, { inStudies: false, cards: 0, due: 0 });
+    return 'queued';
+  }
   if (!answer.ok) throw new Error(answer.error);
+  return 'done';
+}
+
+function changeDeckCopy(deck: DeckRef, status: DeckStatus): void {
+  const account = knownAccount();
+  if (account) keepDeckCopy(account, deck, status);
 }

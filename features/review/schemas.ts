@@ -23,6 +23,8 @@ export const deckRefSchema = z.object({
   kind: reviewKindSchema,
   deckKey: z.string().check(z.minLength(1), z.maxLength(DECK_KEY_MAX), z.regex(/^[A-Za-z0-9_/-]+$/)),
 });
+/** Adding or removing a deck; `owner` names the account an outbox entry was kept for (features/offline). */
+export const deckWriteSchema = z.extend(deckRefSchema, { owner: z.optional(expectedOwnerSchema) });
 
 const timeZoneSchema = z.string().check(z.refine(isTimeZone, 'unknown time zone'));
 

@@ -46,7 +46,8 @@ export function StudyWithReviews({ deck, cardKeys }: { deck: DeckRef; cardKeys: 
     try {
       const { addDeck, loadDeckState } = await backend();
       const added = await addDeck(state.mode, deck, cardKeys);
-      notify.success(added > 0 ? t('added', { count: added }) : t('alreadyAdded'));
+      if (added === 'queued') notify.info(t('addedOffline'));
+      else notify.success(added > 0 ? t('added', { count: added }) : t('alreadyAdded'));
       window.dispatchEvent(new Event(REVIEWS_CHANGED));
       setState(await loadDeckState(deck));
     } catch {
@@ -60,8 +61,8 @@ export function StudyWithReviews({ deck, cardKeys }: { deck: DeckRef; cardKeys: 
     setBusy(true);
     try {
       const { removeDeck, loadDeckState } = await backend();
-      await removeDeck(state.mode, deck);
-      notify.info(t('removed'));
+      const removed = await removeDeck(state.mode, deck);
+      notify.info(removed === 'queued' ? t('removedOffline') : t('removed'));
       window.dispatchEvent(new Event(REVIEWS_CHANGED));
       setState(await loadDeckState(deck));
     } catch {

@@ -11,7 +11,7 @@ import { cardId } from '../card-key';
 import { reviewNow } from './clock';
 import { mergeGuestReviews } from './merge';
 import { addDeck, recordReview, removeDeck, saveReviewSettings } from './mutations';
-import { cardRefSchema, deckRefSchema, gradeSchema, guestMergeSchema, reviewSettingsSchema } from '../schemas';
+import { cardRefSchema, deckWriteSchema, gradeSchema, guestMergeSchema, reviewSettingsSchema } from '../schemas';
 
 /**
  * The review schedule's actions. Every one but `guestCardContentsAction` needs a signed-in learner and reads or
@@ -27,13 +27,17 @@ export const gradeReviewAction = defineAction(
 );
 
 export const addDeckAction = defineAction(
-  { name: 'addDeckAction', access: 'user', args: [deckRefSchema] },
-  async ({ user }, deck) => addDeck(user.id, deck, reviewNow()),
+  { name: 'addDeckAction', access: 'user', args: [deckWriteSchema] },
+  async ({ user }, { owner, ...deck }) =>
+    isOtherAccount(user.id, owner)
+      ? ({ ok: false, error: 'unauthorized' } as const)
+      : addDeck(user.id, deck, reviewNow()),
 );
 
 export const removeDeckAction = defineAction(
-  { name: 'removeDeckAction', access: 'user', args: [deckRefSchema] },
-  async ({ user }, deck) => removeDeck(user.id, deck),
+  { name: 'removeDeckAction', access: 'user', args: [deckWriteSchema] },
+  async ({ user }, { owner, ...deck }) =>
+    isOtherAccount(user.id, owner) ? ({ ok: false, error: 'unauthorized' } as const) : removeDeck(user.id, deck),
 );
 
 export const saveReviewSettingsAction = defineAction(
