@@ -62,6 +62,8 @@ export function looksSignedIn(): boolean {
 }
 
 const GUEST_PAGE = 50;
+/** What guestCardContentsAction takes at once (a custom set's 100 cards). */
+const GUEST_CONTENTS_PER_REQUEST = 100;
 
 function updateGuest(change: (data: GuestReviews) => GuestReviews): GuestReviews {
   const next = change(loadGuestReviews());
@@ -82,6 +84,19 @@ async function guestContents(refs: CardRef[], locale: string): Promise<Record<st
   if (!answer.ok) throw new Error(answer.error);
   storeContents(locale, answer.contents);
   return answer.contents;
+}
+
+/**
+ * A guest's unit or set opened on a device that works offline (a service worker controls the page): its cards'
+ * contents are kept ahead of time, so the deck added later with the network away still shows its cards in the
+ * review. Only what the device lacks is asked for, so a second visit costs no request.
+ */
+export async function keepDeckContents(deck: DeckRef, cardKeys: readonly string[], locale: string): Promise<void> {
+  const stored = storedContents(locale);
+  const refs = cardKeys.map((cardKey) => ({ kind: deck.kind, cardKey })).filter((ref) => !stored[cardId(ref)]);
+  if (refs.length === 0 || isOffline()) return;
+  const answer = await guestCardContentsAction(refs.slice(0, GUEST_CONTENTS_PER_REQUEST));
+  if (answer.ok) storeContents(locale, answer.contents);
 }
 
 async function guestQueueWithContent(locale: string): Promise<LoadedQueue> {

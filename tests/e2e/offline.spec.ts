@@ -115,9 +115,15 @@ test('a vocabulary unit in Vietnamese: offline cards, "Study with reviews", the 
   const unit = '/vi/jp/flash-card/vocabulary/n5/1';
   await unitOffline(page, context, unit);
 
-  // A guest's reviews live on the device: adding the unit works offline.
+  // A guest's reviews live on the device: adding the unit works offline, and so does its first review.
   await page.getByRole('button', { name: vi.review.deck.studyWithReviews }).click();
   await expect(page.getByText(vi.review.deck.inStudies, { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: vi.review.deck.reviewNow }).click();
+  await expect(page).toHaveURL('/vi/review');
+  await page.getByRole('button', { name: new RegExp(`^${vi.review.show}`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^${vi.review.good}\\s*[\\d<]`) }).click();
+  await expect(page.getByRole('list', { name: vi.review.countsLabel })).toContainText(`19 ${vi.review.countNew}`);
+  await page.goBack();
 
   await page.getByRole('link', { name: vi.pages.multiChoiceTest.title }).click();
   await expect(page).toHaveURL(`${unit}/multi-choice-test`);

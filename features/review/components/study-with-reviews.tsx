@@ -1,13 +1,14 @@
 'use client';
 
 import { CalendarPlus, Repeat } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
 import type { DeckRef } from '@/features/review/card-key';
 import { useNotify } from '@/components/toast/use-notify';
+import { whenIdle } from '@/lib/offline/when-idle';
 
 import type { DeckState } from '../review-backend';
 
@@ -37,6 +38,29 @@ export function StudyWithReviews({ deck, cardKeys }: { deck: DeckRef; cardKeys: 
       cancelled = true;
     };
   }, [kind, deckKey]);
+
+  // A guest on a device that works offline (a service worker is there, lib/offline) keeps the cards' contents, for
+  // a review with the network away. Without a worker (next dev, other browsers' settings) `ready` never answers.
+  const locale = useLocale();
+  const guest = state?.mode === 'guest';
+  const keys = cardKeys.join('\n');
+  useEffect(() => {
+    if (!guest || !('serviceWorker' in navigator)) return;
+    let cancel = () => {};
+    let cancelled = false;
+    void navigator.serviceWorker.ready.then(() => {
+      if (cancelled) return;
+      cancel = whenIdle(() => {
+        void backend()
+          .then(({ keepDeckContents }) => keepDeckContents({ kind, deckKey }, keys.split('\n'), locale))
+          .catch(() => {});
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancel();
+    };
+  }, [guest, kind, deckKey, keys, locale]);
 
   // The place the button takes, kept while the state loads: nothing below it moves when it appears.
   if (!state) return <div aria-hidden className="h-10" />;
