@@ -35,6 +35,17 @@ export interface Fixtures {
   lighthousePages: { name: string; path: string }[];
 }
 
+/** The pages Lighthouse audits (the full run, and `--lighthouse-only`, which needs only the 100-card set). */
+export const LIGHTHOUSE_PAGES: { name: string; path: string }[] = [
+  { name: 'Home', path: '/en' },
+  { name: 'About', path: '/en/about' },
+  { name: 'Kanji unit', path: '/en/jp/flash-card/kanji/n5/1' },
+  { name: 'Vocabulary unit', path: '/en/jp/flash-card/vocabulary/n5/1' },
+  { name: 'Public 100-card set', path: `/en/flash-cards/custom/${BENCH_SET_ID}` },
+  { name: 'Verb conjugation', path: '/en/jp/conjugation/verb' },
+  { name: 'Written test (kanji unit)', path: '/en/jp/flash-card/kanji/n5/1/written-test' },
+];
+
 const SEEDED_USERS = 1000;
 const SEEDED_SETS = 10_000;
 
@@ -176,14 +187,6 @@ export async function prepareFixtures({ base, databaseUrl }: { base: string; dat
         request: await loginRequest(base),
       },
     ],
-    lighthousePages: [
-      { name: 'Home', path: '/en' },
-      { name: 'About', path: '/en/about' },
-      { name: 'Kanji unit', path: '/en/jp/flash-card/kanji/n5/1' },
-      { name: 'Vocabulary unit', path: '/en/jp/flash-card/vocabulary/n5/1' },
-      { name: 'Public 100-card set', path: `/en/flash-cards/custom/${BENCH_SET_ID}` },
-      { name: 'Verb conjugation', path: '/en/jp/conjugation/verb' },
-      { name: 'Written test (kanji unit)', path: '/en/jp/flash-card/kanji/n5/1/written-test' },
-    ],
+    lighthousePages: LIGHTHOUSE_PAGES,
   };
 }

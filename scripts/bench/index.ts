@@ -13,6 +13,8 @@
  *   just those.
  * - The stroke matcher in Chromium at 4× CPU slowdown (stroke-matcher.ts); `--stroke-matcher-only` runs just it.
  * - What example sentences add to a vocabulary unit (sentences.ts, from the build); `--sentences-only` runs just it.
+ * - `--lighthouse-only [--pages "Verb,Public"] [--skip-bare-build]`: Lighthouse alone on the current build, the
+ *   bare page in the same rounds (lighthouse-only.ts).
  * - References: a bare Next.js app (bench/bare-next: a static page, a dynamic page and, for each content page,
  *   a page serving the same number of HTML bytes; no styles, no client components), built and measured in the
  *   same run and the same rounds, so each figure is a ratio to what this machine gives any Next.js page (the
@@ -27,7 +29,8 @@ import os from 'node:os';
 import { firstLoadBundles } from './bundles';
 import { prepareFixtures } from './fixtures';
 import { audit, type LighthouseFigures } from './lighthouse';
-import { measureInRounds, pageBytes, serverCpuReader } from './load';
+import { lighthouseOnly } from './lighthouse-only';
+import { measureInRounds, pageBytes, serverCpuReader, waitForServer } from './load';
 import { renderReport } from './report';
 import { measureReviewQueries, renderReviewQueries } from './review-queries';
 import { measureSentenceBytes, renderSentenceBytes } from './sentences';
@@ -86,21 +89,14 @@ if (args.includes('--sentences-only')) {
   process.exit(0);
 }
 
+if (args.includes('--lighthouse-only')) {
+  await lighthouseOnly({ args, port: settings.port, runs: settings.lighthouseRuns, databaseUrl, bareApp: BARE_APP });
+  process.exit(0);
+}
+
 if (!args.includes('--skip-build')) {
   const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, SITE_URL: base } });
   if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-async function waitForServer(url: string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`Server did not answer at ${url}`);
 }
 
 const bundles = firstLoadBundles();

@@ -172,3 +172,16 @@ function treeCpuMs(pid: number): number {
 
 /** Linux's USER_HZ, 100 on every common architecture (getconf CLK_TCK). */
 const CLOCK_TICKS_PER_SECOND = 100;
+
+/** Resolves once `url` answers 200 (a server just started), throws after two minutes. */
+export async function waitForServer(url: string) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`Server did not answer at ${url}`);
+}

@@ -143,6 +143,8 @@ for (const path of ['/en/jp/flash-card/kanji/n5/1', '/en/jp/conjugation/verb']) 
   test(`text keeps AA contrast with every primary colour, light and dark, on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    // The quiz's settings panel renders after the page (when near the viewport or idle): its chips are checked too.
+    if (path.includes('conjugation')) await expect(page.getByRole('group', { name: 'Forms' })).toBeVisible();
     // Colours are read when they have settled, not halfway through a transition.
     await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
     for (const theme of ['light', 'dark'] as const) {

@@ -9,9 +9,7 @@ import type { Locale } from '@/lib/i18n/routing';
 
 import { mailOrigin } from '../mail-origin';
 import { localizedRedirectTarget } from '@/lib/auth/redirect-target';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '@/lib/utils/escape-html';
 
 /** Account mails cannot be sent: production without SITE_URL (features/auth/mail-origin.ts). */
 class MailOriginMissingError extends Error {

@@ -9,11 +9,11 @@ import type { QuizKind } from '@/features/conjugation/quiz/settings';
 import { usePreloadWhenIdle } from '@/hooks/preload-when-idle';
 import { QuizLoadingCard } from './quiz-loading-card';
 import { QuizModeSwitch, type TrainerMode } from './quiz-mode-switch';
-import { QuizSettingsPanel } from './quiz-settings-panel';
 import { QuizWordsFailed } from './quiz-words-failed';
 import { usePairSchedule } from '../hooks/use-pair-schedule';
 import { useQuizSettings } from '../hooks/use-quiz-settings';
 import { useQuizWords } from '../hooks/use-quiz-words';
+import { useShownWhenNear } from '../hooks/use-shown-when-near';
 
 // The quiz cannot ask before the settings are read from local storage, so the server renders its loading
 // card anyway: its code (answer checking, explanations, romaji input) loads as a chunk of its own after the
@@ -27,7 +27,12 @@ const NameTheForm = lazy(() => import('./name-the-form').then((m) => ({ default:
 // code loads when the browser is idle after the page, so a first opening does not wait for the network.
 const loadTheory = () => import('./conjugation-theory');
 const loadInstructions = () => import('./conjugation-instructions');
-const preloadTabs = () => Promise.all([loadTheory(), loadInstructions()]);
+// The settings panel sits below the quiz, out of the first screen on a phone: it renders once near the
+// viewport, opened, or when the browser is idle (useShownWhenNear), not in the page's hydration, and its code
+// (with the engine it builds its examples with) is a chunk of its own.
+const loadSettingsPanel = () => import('./quiz-settings-panel');
+const preloadTabs = () => Promise.all([loadSettingsPanel(), loadTheory(), loadInstructions()]);
+const QuizSettingsPanel = lazy(() => loadSettingsPanel().then((m) => ({ default: m.QuizSettingsPanel })));
 const ConjugationTheory = lazy(() => loadTheory().then((m) => ({ default: m.ConjugationTheory })));
 const ConjugationInstructions = lazy(() => loadInstructions().then((m) => ({ default: m.ConjugationInstructions })));
 
@@ -35,6 +40,8 @@ const TABS = ['theory', 'settings', 'instructions'] as const;
 type Tab = (typeof TABS)[number];
 const INITIAL_TAB: Tab = 'settings';
 const NO_WORDS: readonly QuizWord[] = [];
+// The settings panel's height below its intro at each width (measured, en and vi alike, default settings).
+const SETTINGS_SPACE = 'min-h-[114.0625rem] sm:min-h-[93.875rem] md:min-h-[67.0625rem] lg:min-h-[59.0625rem]';
 
 const tabClass =
   'flex-1 scroll-mt-24 cursor-pointer rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-soft transition-colors hover:bg-tab-hover data-[state=active]:bg-raised data-[state=active]:text-ink data-[state=active]:shadow-sm sm:flex-none sm:px-5';
@@ -48,6 +55,7 @@ const tabClass =
  */
 export function ConjugationTrainer({ kind }: { kind: QuizKind }) {
   const t = useTranslations('conjugation.tabs');
+  const tc = useTranslations('conjugation');
   const source = useQuizWords(kind, useLocale() === 'vi' ? 'vi' : 'en');
   const words = source.status === 'ready' ? source.words : NO_WORDS;
   const { settings, setSettings, ready: settingsReady } = useQuizSettings(kind);
@@ -60,9 +68,12 @@ export function ConjugationTrainer({ kind }: { kind: QuizKind }) {
   const [tab, setTab] = useState<Tab>(INITIAL_TAB);
   const [opened, setOpened] = useState<ReadonlySet<Tab>>(() => new Set([INITIAL_TAB]));
   const settingsTab = useRef<HTMLButtonElement>(null);
+  const settingsArea = useRef<HTMLDivElement>(null);
+  const [settingsShown, showSettings] = useShownWhenNear(settingsArea);
   usePreloadWhenIdle(preloadTabs);
 
   const showTab = (value: Tab) => {
+    if (value === 'settings') showSettings();
     setTab(value);
     setOpened((before) => (before.has(value) ? before : new Set(before).add(value)));
   };
@@ -118,14 +129,24 @@ export function ConjugationTrainer({ kind }: { kind: QuizKind }) {
             </Suspense>
           ) : null}
         </Tabs.Content>
-        <Tabs.Content value="settings" forceMount className="mt-6 data-[state=inactive]:hidden">
-          <QuizSettingsPanel
-            kind={kind}
-            settings={settings}
-            onChange={setSettings}
-            plan={loaded ? plan : null}
-            words={loaded ? words : null}
-          />
+        <Tabs.Content ref={settingsArea} value="settings" forceMount className="mt-6 data-[state=inactive]:hidden">
+          <div className="space-y-8">
+            {/* With the page: on a phone this line is at the foot of the first screen (its largest text there). */}
+            <p className="text-muted">{tc('settings.intro')}</p>
+            {settingsShown ? (
+              <Suspense fallback={<SettingsSpace />}>
+                <QuizSettingsPanel
+                  kind={kind}
+                  settings={settings}
+                  onChange={setSettings}
+                  plan={loaded ? plan : null}
+                  words={loaded ? words : null}
+                />
+              </Suspense>
+            ) : (
+              <SettingsSpace />
+            )}
+          </div>
         </Tabs.Content>
         <Tabs.Content value="instructions" forceMount className="mt-6 data-[state=inactive]:hidden">
           {opened.has('instructions') ? (
@@ -137,6 +158,14 @@ export function ConjugationTrainer({ kind }: { kind: QuizKind }) {
       </Tabs.Root>
     </div>
   );
+}
+
+/**
+ * The settings panel's place until it renders: about its height at each width, so the page is as long as it
+ * will be and nothing below moves when the panel arrives.
+ */
+function SettingsSpace() {
+  return <div aria-hidden className={SETTINGS_SPACE} />;
 }
 
 /** Shown only if a tab is opened before its code has arrived (a slow network right after the page loads). */

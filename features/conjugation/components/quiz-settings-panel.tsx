@@ -142,7 +142,6 @@ export function QuizSettingsPanel({
 
   return (
     <div className="space-y-8">
-      <p className="text-muted">{t('settings.intro')}</p>
       {plan ? <SettingsIssues kind={kind} plan={plan} /> : null}
 
       <Group legend={t('settings.forms')} actions={allOrNone('forms', forms)}>
